@@ -1,0 +1,72 @@
+import path from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+import type { Kysely } from 'kysely'
+import { openSqlite } from '../src/server/db/database'
+import type { Database } from '../src/server/db/schema'
+import { insertTenant } from '../tests/factories'
+import { E2E_ADMIN, E2E_DATA_DIR } from './e2e-env'
+
+type Fixtures = {
+  /** A new tenant row (no password yet), made through the server's own data code. */
+  newTenant: (overrides?: Parameters<typeof insertTenant>[1]) => ReturnType<typeof insertTenant>
+  /** An invite link path for a tenant, created through the admin API. */
+  invitePath: (tenantId: string) => Promise<string>
+  /** A tenant who accepted an invite: email and password to sign in with. */
+  signedUpTenant: { id: string; email: string; password: string; firstName: string; lastName: string }
+}
+
+type WorkerFixtures = { db: Kysely<Database> }
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  db: [
+    // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      // The server under test owns this SQLite file; WAL lets the tests write beside it.
+      const handle = openSqlite(path.resolve(E2E_DATA_DIR, 'hearth.db'))
+      await use(handle.db)
+      await handle.close()
+    },
+    { scope: 'worker' },
+  ],
+  newTenant: async ({ db }, use) => {
+    await use((overrides) => insertTenant(db, overrides))
+  },
+  invitePath: async ({ request }, use) => {
+    await use(async (tenantId) => {
+      const login = await request.post('/api/admin/login', { data: E2E_ADMIN })
+      const { sessionToken } = await login.json()
+      const invite = await request.post(`/api/admin/tenants/${tenantId}/invite`, {
+        headers: { authorization: `Bearer ${sessionToken}` },
+      })
+      expect(invite.ok()).toBe(true)
+      return new URL((await invite.json()).inviteUrl).pathname
+    })
+  },
+  signedUpTenant: async ({ newTenant, invitePath, request }, use) => {
+    const tenant = await newTenant({ first_name: 'Priya', last_name: 'Shah', unit: '4C' })
+    const token = (await invitePath(tenant.id)).split('/').pop() ?? ''
+    const password = 'priya-password-1'
+    const accepted = await request.post('/api/tenant/accept-invite', { data: { token, password } })
+    expect(accepted.ok()).toBe(true)
+    await use({ id: tenant.id, email: tenant.email, password, firstName: 'Priya', lastName: 'Shah' })
+  },
+})
+
+export { expect }
+
+export const signInAsAdmin = async (page: Page) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+export const signInAsTenant = async (page: Page, tenant: { email: string; password: string }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(tenant.email)
+  await page.getByLabel('Password', { exact: true }).fill(tenant.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}

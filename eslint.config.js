@@ -1,0 +1,41 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+/** Imports flow one way (CONVENTIONS "Layout"): shared ← server, shared ← client; lib/components ← features ← app. */
+const zone = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  zone(['src/shared/**'], [
+    { group: ['**/server/**', '**/client/**'], message: 'src/shared is pure: it imports neither server nor client.' },
+    { group: ['node:*', 'react', 'react-dom'], message: 'src/shared runs on both sides: no node:* and no react.' },
+  ]),
+  zone(['src/server/**'], [{ group: ['**/client/**'], message: 'The server never imports client code.' }]),
+  zone(['src/client/lib/**', 'src/client/components/**'], [
+    { group: ['**/features/**', '**/app/**', '**/server/**'], message: 'lib and components sit below features and app.' },
+  ]),
+  zone(['src/client/features/**'], [
+    { group: ['**/app/**', '**/server/**'], message: 'Features sit below app and never reach the server code.' },
+  ]),
+)

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { initTheme } from '../lib/theme'
+import '../styles.css'
+import { Providers } from './providers'
+import { createRouter } from './router'
+
+// Before the first render, so a dark-mode visitor never sees a light frame.
+initTheme()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createRouter()} />
+    </Providers>
+  </StrictMode>,
+)

@@ -1,0 +1,111 @@
+import { ChevronRight, FileClock, LoaderCircle } from 'lucide-react'
+import type { LeaseIntake } from '../../../../../shared/schemas/lease-intake'
+import { ConfidenceBadge } from '../../../../components/confidence-badge'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../../components/ui/card'
+import { EmptyState } from '../../../../components/ui/empty-state'
+import { cn } from '../../../../lib/cn'
+import { formatDateTime } from '../../../../lib/format-date'
+import { IntakeStatusBadge, IntakeStatusIcon } from './intake-status'
+
+export type HistoryTabProps = {
+  intakes: LeaseIntake[] | undefined
+  isLoading: boolean
+  selectedId: string | null
+  onOpen: (intake: LeaseIntake) => void
+}
+
+const IntakeRow = ({
+  intake,
+  isSelected,
+  onOpen,
+}: {
+  intake: LeaseIntake
+  isSelected: boolean
+  onOpen: () => void
+}) => (
+  <li>
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-current={isSelected || undefined}
+      className={cn(
+        'flex w-full cursor-pointer items-start gap-3 rounded-lg border border-border bg-card px-4 py-3 text-left transition-colors',
+        'hover:border-primary/40 hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        isSelected && 'border-primary/50 bg-primary-soft/40',
+      )}
+    >
+      <IntakeStatusIcon status={intake.status} className="mt-0.5" />
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span
+            className="min-w-0 text-sm font-medium wrap-anywhere text-foreground"
+            title={intake.originalName}
+          >
+            {intake.originalName}
+          </span>
+          <IntakeStatusBadge status={intake.status} />
+          {intake.confidenceScore !== null ? (
+            <ConfidenceBadge score={intake.confidenceScore} size="sm" />
+          ) : null}
+        </span>
+        <span className="text-xs text-muted-foreground">
+          Uploaded {formatDateTime(intake.createdAt)}
+        </span>
+        {intake.status === 'extracted' ? (
+          <span className="text-xs font-medium text-primary">Click to review and create lease</span>
+        ) : null}
+        {intake.errorMessage ? (
+          <span className="text-xs text-destructive">{intake.errorMessage}</span>
+        ) : null}
+      </span>
+      <ChevronRight className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+    </button>
+  </li>
+)
+
+/** SPEC §2 'Processing History': every intake, newest first; clicking one opens its review. */
+export const HistoryTab = ({ intakes, isLoading, selectedId, onOpen }: HistoryTabProps) => (
+  <Card>
+    <CardHeader>
+      <CardTitle>Processing History</CardTitle>
+      <CardDescription>Every lease uploaded for intake and what became of it.</CardDescription>
+    </CardHeader>
+    <CardContent>
+      {isLoading ? (
+        <p
+          className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground"
+          role="status"
+        >
+          <LoaderCircle
+            className="size-4 animate-spin text-primary motion-reduce:animate-none"
+            aria-hidden
+          />
+          Loading processing history...
+        </p>
+      ) : !intakes?.length ? (
+        <EmptyState
+          icon={FileClock}
+          title="No document intakes yet"
+          description="Uploaded leases appear here while they are read and after you create their records."
+        />
+      ) : (
+        <ul className="grid gap-2">
+          {intakes.map((intake) => (
+            <IntakeRow
+              key={intake.id}
+              intake={intake}
+              isSelected={intake.id === selectedId}
+              onOpen={() => onOpen(intake)}
+            />
+          ))}
+        </ul>
+      )}
+    </CardContent>
+  </Card>
+)

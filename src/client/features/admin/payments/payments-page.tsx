@@ -1,0 +1,385 @@
+import {
+  BookOpen,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  LoaderCircle,
+  Plus,
+  Receipt,
+  RotateCw,
+  Search,
+  SearchX,
+} from 'lucide-react'
+import { useState } from 'react'
+import { MONTH_NAMES } from '../../../../shared/ledger'
+import {
+  PAYMENT_METHODS,
+  type AdminPayment,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../../shared/schemas/payments'
+import { PageHeader } from '../../../components/layout/page-header'
+import { METHOD_LABELS } from '../../../components/payments/payment-labels'
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Input } from '../../../components/ui/input'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs'
+import { toast } from '../../../components/ui/use-toast'
+import { readableErrorMessage } from '../../../lib/errors'
+import {
+  PAGE_SIZE,
+  useAdminPayments,
+  useDownloadReceipt,
+  useExportPayments,
+  usePendingCount,
+  useUpdatePaymentStatus,
+  type PaymentListFilters,
+} from './api'
+import { AdminPaymentsTable } from './components/admin-payments-table'
+import { LedgerDialog } from './components/ledger-dialog'
+import { PaymentDetailsDialog } from './components/payment-details-dialog'
+import { RecordPaymentDialog } from './components/record-payment-dialog'
+import { RejectPaymentDialog } from './components/reject-payment-dialog'
+import { TenantPicker, type PickedTenant } from './components/tenant-picker'
+
+const ALL = 'all'
+const NO_FILTERS: PaymentListFilters = {
+  status: 'all',
+  method: 'all',
+  tenantId: null,
+  period: null,
+  q: '',
+}
+
+/** The months a landlord filters by: next month back through the last two years. */
+const recentPeriods = (now: Date = new Date()) =>
+  Array.from({ length: 26 }, (_, i) => {
+    const date = new Date(now.getFullYear(), now.getMonth() + 1 - i, 1)
+    return `${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`
+  })
+
+const STATUS_TABS: { value: PaymentListFilters['status']; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'rejected', label: 'Rejected' },
+]
+
+const TableSkeleton = () => (
+  <div className="grid gap-4 px-6 py-5" aria-hidden>
+    {[0, 1, 2, 3, 4].map((row) => (
+      <div key={row} className="flex items-center gap-6">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-4 w-36" />
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="hidden h-4 w-24 sm:block" />
+        <Skeleton className="ml-auto h-6 w-24 rounded-full" />
+      </div>
+    ))}
+  </div>
+)
+
+/**
+ * /admin/payments (issue 5; DESIGN §2): instead of SPEC's 'Coming soon...', every payment with
+ * filters and search, confirm or reject, proofs, recording on a tenant's behalf, ledgers, CSV.
+ */
+export const AdminPaymentsPage = () => {
+  const [filters, setFilters] = useState<PaymentListFilters>(NO_FILTERS)
+  const [tenant, setTenant] = useState<PickedTenant | null>(null)
+  const [offset, setOffset] = useState(0)
+  const payments = useAdminPayments(filters, offset)
+  const pendingCount = usePendingCount()
+  const update = useUpdatePaymentStatus()
+  const exportCsv = useExportPayments()
+  const receipt = useDownloadReceipt()
+  const [openId, setOpenId] = useState<string | null>(null)
+  const [rejecting, setRejecting] = useState<AdminPayment | null>(null)
+  const [ledgerTenantId, setLedgerTenantId] = useState<string | null>(null)
+  const [isRecording, setIsRecording] = useState(false)
+
+  const setFilter = (change: Partial<PaymentListFilters>) => {
+    setFilters((current) => ({ ...current, ...change }))
+    setOffset(0)
+  }
+
+  const rows = payments.data?.payments ?? []
+  const total = payments.data?.total ?? 0
+  const open = rows.find((payment) => payment.id === openId) ?? null
+  const isFiltered =
+    filters.status !== 'all' ||
+    filters.method !== 'all' ||
+    filters.tenantId !== null ||
+    filters.period !== null ||
+    filters.q.trim() !== ''
+
+  const confirm = (payment: AdminPayment) =>
+    update.mutate(
+      { id: payment.id, status: 'confirmed' },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Payment confirmed',
+            description: `${payment.tenant.firstName} ${payment.tenant.lastName}'s balance now counts it.`,
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update payment',
+            description: readableErrorMessage(error),
+          }),
+      },
+    )
+
+  const downloadReceipt = (payment: AdminPayment) =>
+    receipt.mutate(payment.id, {
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to download the receipt',
+          description: readableErrorMessage(error),
+        }),
+    })
+
+  const onExport = () =>
+    exportCsv.mutate(filters, {
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Export failed',
+          description: readableErrorMessage(error),
+        }),
+    })
+
+  return (
+    <div className="grid gap-6">
+      <title>{'Admin Payment Management · Hearth'}</title>
+      <PageHeader
+        title="Admin Payment Management"
+        description="Confirm what tenants paid, record payments on their behalf, and export the books."
+        actions={
+          <>
+            <Button variant="outline" onClick={onExport} disabled={exportCsv.isPending}>
+              {exportCsv.isPending ? (
+                <LoaderCircle className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <Download className="size-4" aria-hidden />
+              )}
+              Export CSV
+            </Button>
+            <Button onClick={() => setIsRecording(true)}>
+              <Plus className="size-4" aria-hidden />
+              Record Payment
+            </Button>
+          </>
+        }
+      />
+
+      <Card className="overflow-hidden">
+        <div className="grid gap-4 border-b border-border px-4 py-4 sm:px-6">
+          <Tabs
+            value={filters.status}
+            onValueChange={(status) => setFilter({ status: status as PaymentStatus | 'all' })}
+          >
+            <TabsList aria-label="Payment status">
+              {STATUS_TABS.map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value}>
+                  {tab.label}
+                  {tab.value === 'pending' && pendingCount.data ? (
+                    <Badge
+                      tone="warning"
+                      size="sm"
+                      aria-label={`${pendingCount.data} awaiting review`}
+                    >
+                      {pendingCount.data}
+                    </Badge>
+                  ) : null}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_10rem_11rem_15rem]">
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
+              <Input
+                type="search"
+                aria-label="Search payments"
+                placeholder="Search tenant, unit, period, Zelle code"
+                className="pl-9"
+                value={filters.q}
+                onChange={(event) => setFilter({ q: event.target.value })}
+              />
+            </div>
+            <Select
+              value={filters.method}
+              onValueChange={(method) => setFilter({ method: method as PaymentMethod | 'all' })}
+            >
+              <SelectTrigger aria-label="Method">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All methods</SelectItem>
+                {PAYMENT_METHODS.map((method) => (
+                  <SelectItem key={method} value={method}>
+                    {METHOD_LABELS[method]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Select
+              value={filters.period ?? ALL}
+              onValueChange={(period) => setFilter({ period: period === ALL ? null : period })}
+            >
+              <SelectTrigger aria-label="Period">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All periods</SelectItem>
+                {recentPeriods().map((period) => (
+                  <SelectItem key={period} value={period}>
+                    {period}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <TenantPicker
+              value={tenant}
+              onChange={(picked) => {
+                setTenant(picked)
+                setFilter({ tenantId: picked?.id ?? null })
+              }}
+              placeholder="All tenants"
+              clearable
+            />
+          </div>
+          {tenant ? (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+              <span>
+                Payments of <span className="font-medium text-foreground">{tenant.name}</span>
+              </span>
+              <Button size="sm" variant="outline" onClick={() => setLedgerTenantId(tenant.id)}>
+                <BookOpen className="size-4" aria-hidden />
+                View ledger
+              </Button>
+            </div>
+          ) : null}
+        </div>
+
+        {payments.isPending ? (
+          <TableSkeleton />
+        ) : payments.isError ? (
+          <div className="p-4 sm:p-6">
+            <Alert tone="destructive">
+              <AlertTitle>Failed to fetch payments</AlertTitle>
+              <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+                {readableErrorMessage(payments.error)}
+                <Button size="sm" variant="outline" onClick={() => void payments.refetch()}>
+                  <RotateCw className="size-4" aria-hidden />
+                  Try again
+                </Button>
+              </AlertDescription>
+            </Alert>
+          </div>
+        ) : rows.length === 0 ? (
+          isFiltered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No payments match these filters"
+              description="Try another status, method, period or tenant."
+              action={
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setTenant(null)
+                    setFilter(NO_FILTERS)
+                  }}
+                >
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Receipt}
+              title="No payments yet"
+              description="Payments tenants record in their portal, and those you record here, appear in this list."
+            />
+          )
+        ) : (
+          <>
+            <AdminPaymentsTable
+              payments={rows}
+              onOpen={(payment) => setOpenId(payment.id)}
+              onConfirm={confirm}
+              onReject={setRejecting}
+              confirmingId={update.isPending ? (update.variables?.id ?? null) : null}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm text-muted-foreground sm:px-6">
+              <span aria-live="polite">
+                Showing {offset + 1}–{offset + rows.length} of {total}
+              </span>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+                  disabled={offset === 0 || payments.isFetching}
+                >
+                  <ChevronLeft className="size-4" aria-hidden />
+                  Previous
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setOffset(offset + PAGE_SIZE)}
+                  disabled={offset + rows.length >= total || payments.isFetching}
+                >
+                  Next
+                  <ChevronRight className="size-4" aria-hidden />
+                </Button>
+              </div>
+            </div>
+          </>
+        )}
+      </Card>
+
+      <PaymentDetailsDialog
+        payment={open}
+        onOpenChange={(next) => (!next ? setOpenId(null) : undefined)}
+        onConfirm={confirm}
+        onReject={(payment) => {
+          setOpenId(null)
+          setRejecting(payment)
+        }}
+        onReceipt={downloadReceipt}
+        onLedger={(payment) => {
+          setOpenId(null)
+          setLedgerTenantId(payment.tenant.id)
+        }}
+        isConfirming={update.isPending}
+      />
+      <RejectPaymentDialog
+        payment={rejecting}
+        onOpenChange={(next) => (!next ? setRejecting(null) : undefined)}
+      />
+      <LedgerDialog
+        tenantId={ledgerTenantId}
+        onOpenChange={(next) => (!next ? setLedgerTenantId(null) : undefined)}
+      />
+      <RecordPaymentDialog open={isRecording} onOpenChange={setIsRecording} />
+    </div>
+  )
+}

@@ -1,0 +1,183 @@
+import type {
+  Property,
+  PropertyType,
+  PropertyUpdateBody,
+} from '../../../../shared/schemas/properties'
+
+/** Every input of the property form holds text; the body is built from it on save (SPEC §5). */
+export type PropertyFormValues = {
+  name: string
+  address: string
+  city: string
+  state: string
+  zipCode: string
+  description: string
+  propertyType: PropertyType
+  totalUnits: string
+  monthlyRent: string
+  securityDeposit: string
+  maintenanceFee: string
+  hoaFee: string
+  gardeningFee: string
+  poolFee: string
+  ownerName: string
+  ownerEmail: string
+  ownerPhone: string
+  leaseId: string
+  leaseStart: string
+  leaseEnd: string
+}
+
+export type PropertyField = keyof PropertyFormValues
+
+export type SectionKey = 'property' | 'financial' | 'owner' | 'lease'
+
+/** SPEC §2: the detail side's four sections, each edited on its own. */
+export const SECTIONS: Record<SectionKey, { title: string; fields: PropertyField[] }> = {
+  property: {
+    title: 'Property Information',
+    fields: [
+      'name',
+      'propertyType',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+      'totalUnits',
+      'description',
+    ],
+  },
+  financial: {
+    title: 'Financial Information',
+    fields: [
+      'monthlyRent',
+      'securityDeposit',
+      'maintenanceFee',
+      'hoaFee',
+      'gardeningFee',
+      'poolFee',
+    ],
+  },
+  owner: { title: 'Owner Information', fields: ['ownerName', 'ownerEmail', 'ownerPhone'] },
+  lease: { title: 'Lease Information', fields: ['leaseId', 'leaseStart', 'leaseEnd'] },
+}
+
+export const SECTION_ORDER: SectionKey[] = ['property', 'financial', 'owner', 'lease']
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: 'Apartment',
+  house: 'House',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  commercial: 'Commercial',
+}
+
+export const FIELD_LABELS: Record<PropertyField, string> = {
+  name: 'Property name',
+  address: 'Street address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code',
+  description: 'Description',
+  propertyType: 'Property type',
+  totalUnits: 'Total units',
+  monthlyRent: 'Monthly rent',
+  securityDeposit: 'Security deposit',
+  maintenanceFee: 'Maintenance fee',
+  hoaFee: 'HOA fee',
+  gardeningFee: 'Gardening fee',
+  poolFee: 'Pool fee',
+  ownerName: 'Owner name',
+  ownerEmail: 'Owner email',
+  ownerPhone: 'Owner phone',
+  leaseId: 'Current lease',
+  leaseStart: 'Lease start',
+  leaseEnd: 'Lease end',
+}
+
+const MONEY_FIELDS = [
+  'monthlyRent',
+  'securityDeposit',
+  'maintenanceFee',
+  'hoaFee',
+  'gardeningFee',
+  'poolFee',
+] as const
+const TEXT_FIELDS = [
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'description',
+  'ownerName',
+  'ownerEmail',
+  'ownerPhone',
+] as const
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
+
+export const formValuesOf = (property?: Property): PropertyFormValues => ({
+  name: text(property?.name),
+  address: text(property?.address),
+  city: text(property?.city),
+  state: text(property?.state),
+  zipCode: text(property?.zipCode),
+  description: text(property?.description),
+  propertyType: property?.propertyType ?? 'apartment',
+  totalUnits: text(property?.totalUnits ?? 1),
+  monthlyRent: text(property?.monthlyRent),
+  securityDeposit: text(property?.securityDeposit),
+  maintenanceFee: text(property?.maintenanceFee),
+  hoaFee: text(property?.hoaFee),
+  gardeningFee: text(property?.gardeningFee),
+  poolFee: text(property?.poolFee),
+  ownerName: text(property?.ownerName),
+  ownerEmail: text(property?.ownerEmail),
+  ownerPhone: text(property?.ownerPhone),
+  leaseId: text(property?.leaseId),
+  leaseStart: text(property?.leaseStart),
+  leaseEnd: text(property?.leaseEnd),
+})
+
+/** SPEC §5: total units is a whole number of at least 1, and falls back to 1. */
+export const parseTotalUnits = (value: string): number => {
+  const units = Number.parseInt(value, 10)
+  return Number.isInteger(units) && units >= 1 ? units : 1
+}
+
+/**
+ * The body for the fields shown. Empty fields are omitted (SPEC §5); on an edit, a field that had
+ * a value and was emptied is sent as null so it is cleared (decision 0400). Lease fields go only
+ * when changed, since they write to the lease itself.
+ */
+export const toPropertyBody = (
+  values: PropertyFormValues,
+  fields: readonly PropertyField[],
+  initial?: PropertyFormValues,
+): PropertyUpdateBody => {
+  const body: Record<string, unknown> = {}
+  const shown = new Set(fields)
+  const emptied = (field: PropertyField) => initial !== undefined && initial[field] !== ''
+  for (const field of TEXT_FIELDS) {
+    if (!shown.has(field)) continue
+    const value = values[field].trim()
+    if (value) body[field] = value
+    else if (field === 'name') body[field] = ''
+    else if (emptied(field)) body[field] = null
+  }
+  for (const field of MONEY_FIELDS) {
+    if (!shown.has(field)) continue
+    const value = values[field].trim()
+    if (value) body[field] = Number(value)
+    else if (emptied(field)) body[field] = null
+  }
+  if (shown.has('propertyType')) body.propertyType = values.propertyType
+  if (shown.has('totalUnits')) body.totalUnits = parseTotalUnits(values.totalUnits)
+  for (const field of ['leaseId', 'leaseStart', 'leaseEnd'] as const) {
+    if (shown.has(field) && values[field] && values[field] !== initial?.[field])
+      body[field] = values[field]
+  }
+  return body as PropertyUpdateBody
+}

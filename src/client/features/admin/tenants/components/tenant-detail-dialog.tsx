@@ -1,0 +1,208 @@
+import { Pencil, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
+import { Button } from '../../../../components/ui/button'
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog'
+import { toast } from '../../../../components/ui/use-toast'
+import { fieldErrors, readableErrorMessage } from '../../../../lib/errors'
+import { useDeleteTenant, useUpdateTenant } from '../api'
+import { deleteFailureMessage } from '../messages'
+import { changedFields, EDITABLE_FIELDS, toFormValues, type TenantFormValues } from '../tenant-form'
+import { AccountStatus } from './account-status'
+import { InvitePanel } from './invite-panel'
+import { LeaseStatusBadge } from './lease-status-badge'
+import { initialsOf, placeOf } from './tenant-card'
+import { TenantDetails } from './tenant-details'
+import { TenantEditForm } from './tenant-edit-form'
+
+/** SPEC §5's confirmation text for deleting a tenant. */
+export const DELETE_WARNING =
+  'This action cannot be undone and will permanently remove all tenant data.'
+
+type Props = {
+  tenant: AdminTenant
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onChanged: (tenant: AdminTenant) => void
+  onDeleted: () => void
+}
+
+/**
+ * SPEC §2's tenant detail dialog: view mode with its five sections and the portal invite, which
+ * toggles to edit mode; saving replaces the tenant in the list (SPEC §4). Delete asks first.
+ */
+export const TenantDetailDialog = ({ tenant, open, onOpenChange, onChanged, onDeleted }: Props) => {
+  const [isEditing, setIsEditing] = useState(false)
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
+  const form = useForm<TenantFormValues>({ defaultValues: toFormValues(tenant) })
+  const update = useUpdateTenant()
+  const remove = useDeleteTenant()
+  const name = `${tenant.firstName} ${tenant.lastName}`
+
+  const startEditing = () => {
+    form.reset(toFormValues(tenant))
+    setIsEditing(true)
+  }
+
+  const save = form.handleSubmit((values) => {
+    const changes = changedFields(values, toFormValues(tenant))
+    if (Object.keys(changes).length === 0) return setIsEditing(false)
+    update.mutate(
+      { id: tenant.id, changes },
+      {
+        onSuccess: (saved) => {
+          onChanged(saved)
+          setIsEditing(false)
+          toast({
+            title: 'Tenant updated',
+            description: `${saved.firstName} ${saved.lastName}’s details were saved.`,
+          })
+        },
+        onError: (error) => {
+          const byField = fieldErrors(error)
+          for (const field of EDITABLE_FIELDS) {
+            const message = byField[field]
+            if (message) form.setError(field, { type: 'server', message })
+          }
+          // SPEC §8: an edit that fails is reported in a browser alert.
+          window.alert(`Failed to update tenant: ${readableErrorMessage(error)}`)
+        },
+      },
+    )
+  })
+
+  const confirmDelete = () =>
+    remove.mutate(tenant.id, {
+      onSuccess: () => {
+        setIsConfirmingDelete(false)
+        toast({
+          title: 'Tenant deleted',
+          description: `${name} and all of their records were removed.`,
+        })
+        onDeleted()
+      },
+      onError: (error) => {
+        setIsConfirmingDelete(false)
+        toast({
+          variant: 'destructive',
+          title: 'Delete failed',
+          description: deleteFailureMessage(error),
+        })
+      },
+    })
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) setIsEditing(false)
+          onOpenChange(next)
+        }}
+      >
+        <DialogContent
+          className="sm:max-w-4xl"
+          // Focus the dialog itself, not its first button: that would pop a tooltip over the details.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            ;(event.currentTarget as HTMLElement | null)?.focus()
+          }}
+        >
+          <DialogHeader>
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-soft-foreground"
+              >
+                {initialsOf(tenant)}
+              </span>
+              <div className="grid min-w-0 gap-1">
+                <DialogTitle className="truncate">{isEditing ? `Edit ${name}` : name}</DialogTitle>
+                <DialogDescription className="truncate">
+                  {placeOf(tenant) || tenant.email}
+                </DialogDescription>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2 pt-1">
+              <LeaseStatusBadge tenant={tenant} />
+              <AccountStatus tenant={tenant} />
+            </div>
+          </DialogHeader>
+
+          {isEditing ? (
+            <form id="tenant-edit-form" onSubmit={save} noValidate>
+              <TenantEditForm tenant={tenant} form={form} />
+            </form>
+          ) : (
+            <TenantDetails tenant={tenant} onSaved={onChanged}>
+              <InvitePanel
+                tenant={tenant}
+                onInvited={() => onChanged({ ...tenant, invitePending: true })}
+              />
+            </TenantDetails>
+          )}
+
+          <DialogFooter className="sm:justify-between">
+            {isEditing ? (
+              <>
+                <span />
+                <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                  <Button
+                    variant="outline"
+                    onClick={() => setIsEditing(false)}
+                    disabled={update.isPending}
+                  >
+                    Cancel
+                  </Button>
+                  <Button
+                    type="submit"
+                    form="tenant-edit-form"
+                    disabled={update.isPending}
+                    aria-busy={update.isPending || undefined}
+                  >
+                    {update.isPending ? 'Saving…' : 'Save Changes'}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <Button
+                  variant="outline"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => setIsConfirmingDelete(true)}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                  Delete Tenant
+                </Button>
+                <Button onClick={startEditing}>
+                  <Pencil className="size-4" aria-hidden />
+                  Edit Tenant
+                </Button>
+              </>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        onOpenChange={setIsConfirmingDelete}
+        tone="destructive"
+        title={`Delete ${name}?`}
+        description={DELETE_WARNING}
+        confirmLabel="Delete Tenant"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  EmailReceiptResponse,
+  Payment,
+  PaymentInstructions,
+  PaymentMethod,
+} from '../../../../shared/schemas/payments'
+import { requestJson } from '../../../lib/api-client'
+import { downloadFile } from '../../../lib/download'
+import { queryKeys } from '../../../lib/query-keys'
+
+/** GET /api/payments: the tenant's payments, newest first. */
+export const usePayments = () => useQuery<Payment[]>({ queryKey: queryKeys.payments })
+
+/** GET /api/payments/instructions: where Zelle goes and who checks are payable to. */
+export const usePaymentInstructions = () =>
+  useQuery<PaymentInstructions>({ queryKey: queryKeys.paymentInstructions })
+
+export type NewPaymentInput = {
+  amount: string
+  method: PaymentMethod
+  period: string
+  zelleRef?: string | undefined
+  proofFile?: File | undefined
+}
+
+/** SPEC §5: zelleRef only for Zelle, and zelleRef and proofFile only when given. */
+const toFormData = (input: NewPaymentInput) => {
+  const form = new FormData()
+  form.append('amount', input.amount)
+  form.append('method', input.method)
+  form.append('period', input.period)
+  if (input.method === 'zelle' && input.zelleRef) form.append('zelleRef', input.zelleRef)
+  if (input.proofFile) form.append('proofFile', input.proofFile, input.proofFile.name)
+  return form
+}
+
+/** POST /api/payments; then the history and the dashboard are read again (SPEC §7). */
+export const useCreatePayment = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: NewPaymentInput) =>
+      requestJson<Payment>('POST', '/api/payments', toFormData(input)),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),
+      ]),
+  })
+}
+
+/** GET /api/payments/{id}/receipt, saved as the PDF the server names. */
+export const useDownloadReceipt = () =>
+  useMutation({
+    mutationFn: (id: string) => downloadFile(`/api/payments/${id}/receipt`, 'receipt.pdf'),
+  })
+
+/** POST /api/payments/{id}/email-receipt: the receipt goes to the tenant's email address. */
+export const useEmailReceipt = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      requestJson<EmailReceiptResponse>('POST', `/api/payments/${id}/email-receipt`),
+  })

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely'
+import * as m0001 from './0001_create_schema'
+import * as m0002 from './0002_add_mail_attachments'
+import * as m0005 from './0005_add_payment_revenue_index'
+
+/** Every migration, in order. Add new ones at the end; never edit or reorder landed ones. */
+export const migrations: Record<string, Migration> = {
+  '0001_create_schema': m0001,
+  '0002_add_mail_attachments': m0002,
+  '0005_add_payment_revenue_index': m0005,
+}

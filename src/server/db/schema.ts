@@ -1,0 +1,272 @@
+/*
+ * Column conventions (DESIGN §4, CONVENTIONS 5–6): ids are UUID text, money is integer cents
+ * (`*_cents`), dates are YYYY-MM-DD text, timestamps ISO 8601 UTC text, booleans 0/1 integers.
+ * PostgreSQL returns sums and counts as strings: mappers convert with Number().
+ */
+
+type Timestamps = { created_at: string; updated_at: string }
+
+export type AdminsTable = Timestamps & {
+  id: string
+  username: string
+  password_hash: string
+  first_name: string
+  last_name: string
+  role: string
+}
+
+export type TenantsTable = Timestamps & {
+  id: string
+  first_name: string
+  last_name: string
+  /** Stored lower-cased and trimmed; unique. */
+  email: string
+  phone: string | null
+  unit: string | null
+  /** Null until the tenant accepts an invite. */
+  password_hash: string | null
+  extracted_from_document: number
+  confidence_score: number | null
+  last_login_at: string | null
+}
+
+export type PropertiesTable = Timestamps & {
+  id: string
+  name: string
+  address: string | null
+  /** Lower-cased, abbreviations expanded: '12 Oak St.' and '12 Oak Street' match. */
+  normalized_address: string | null
+  city: string | null
+  state: string | null
+  zip_code: string | null
+  description: string | null
+  property_type: string
+  total_units: number
+  monthly_rent_cents: number | null
+  security_deposit_cents: number | null
+  maintenance_fee_cents: number | null
+  hoa_fee_cents: number | null
+  gardening_fee_cents: number | null
+  pool_fee_cents: number | null
+  owner_name: string | null
+  owner_email: string | null
+  owner_phone: string | null
+  /** Shown to tenants paying by Zelle when their lease does not name a recipient. */
+  zelle_recipient: string | null
+}
+
+export type LeasesTable = Timestamps & {
+  id: string
+  tenant_id: string
+  property_id: string | null
+  status: string
+  monthly_rent_cents: number
+  security_deposit_cents: number
+  start_date: string
+  end_date: string | null
+  /** Day of the month rent falls due, 1–31 (clamped to the month's last day). */
+  rent_due_day: number
+  /** 1 when the first, partial month is charged pro rata. */
+  prorate_first_month: number
+  /** JSON text of SPEC §3 "Extracted JSON shape" when the lease came from a document. */
+  extracted_data: string | null
+  extraction_confidence: number | null
+  intake_id: string | null
+  ended_at: string | null
+}
+
+export type StoredFilesTable = {
+  id: string
+  /** Opaque key inside the file store; never a path a client sees. */
+  storage_key: string
+  original_name: string
+  content_type: string
+  size_bytes: number
+  sha256: string
+  /** 'tenant' | 'admin' | 'system' */
+  owner_type: string
+  owner_id: string | null
+  created_at: string
+}
+
+export type LeaseDocumentsTable = {
+  id: string
+  lease_id: string
+  file_id: string
+  filename: string
+  document_type: string
+  uploaded_at: string
+}
+
+export type DocumentIntakesTable = {
+  id: string
+  original_name: string
+  file_id: string | null
+  status: string
+  extracted_json: string | null
+  confidence_score: number | null
+  error_message: string | null
+  tenant_id: string | null
+  lease_id: string | null
+  created_by_admin_id: string | null
+  created_at: string
+  processed_at: string | null
+  finalized_at: string | null
+}
+
+export type PaymentsTable = Timestamps & {
+  id: string
+  tenant_id: string
+  lease_id: string | null
+  amount_cents: number
+  method: string
+  period: string
+  /** 'pending' | 'confirmed' | 'rejected' */
+  status: string
+  zelle_ref: string | null
+  proof_file_id: string | null
+  rejection_reason: string | null
+  confirmed_at: string | null
+  recorded_by_admin_id: string | null
+}
+
+export type MaintenanceRequestsTable = Timestamps & {
+  id: string
+  tenant_id: string
+  service_type: string
+  specific_issue: string
+  description: string
+  urgency: string
+  status: string
+  preferred_date: string | null
+  time_window: string | null
+  assigned_to: string | null
+  rating: number | null
+  completed_at: string | null
+}
+
+export type MaintenanceFilesTable = {
+  id: string
+  request_id: string
+  file_id: string
+  created_at: string
+}
+
+export type MaintenanceNotesTable = {
+  id: string
+  request_id: string
+  note: string
+  is_internal: number
+  author_admin_id: string | null
+  created_at: string
+}
+
+/** The request's timeline: submitted, each status change, completion. */
+export type MaintenanceEventsTable = {
+  id: string
+  request_id: string
+  kind: string
+  from_status: string | null
+  to_status: string | null
+  created_at: string
+}
+
+export type EmergencyContactsTable = Timestamps & {
+  id: string
+  tenant_id: string
+  name: string
+  relationship: string
+  phone: string
+}
+
+export type NotificationPreferencesTable = {
+  tenant_id: string
+  payment_reminders: number
+  maintenance_updates: number
+  sms_notifications: number
+  updated_at: string
+}
+
+export type NotificationsTable = {
+  id: string
+  tenant_id: string
+  kind: string
+  title: string
+  body: string
+  link: string | null
+  read_at: string | null
+  created_at: string
+}
+
+export type SessionsTable = {
+  id: string
+  /** SHA-256 hex of the token; the token itself is never stored. */
+  token_hash: string
+  role: string
+  admin_id: string | null
+  tenant_id: string | null
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+export type TenantInvitesTable = {
+  id: string
+  tenant_id: string
+  token_hash: string
+  created_by_admin_id: string | null
+  created_at: string
+  expires_at: string
+  accepted_at: string | null
+}
+
+export type JobsTable = {
+  id: string
+  kind: string
+  payload: string
+  /** 'queued' | 'running' | 'done' | 'failed' */
+  status: string
+  attempts: number
+  locked_until: string | null
+  run_after: string
+  last_error: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type MailOutboxTable = {
+  id: string
+  to_address: string
+  subject: string
+  body_text: string
+  /** JSON [{filename, contentType, base64}] or null (migration 0002). */
+  attachments: string | null
+  /** 'sent' | 'logged' | 'failed' */
+  status: string
+  error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+export type Database = {
+  admins: AdminsTable
+  tenants: TenantsTable
+  properties: PropertiesTable
+  leases: LeasesTable
+  stored_files: StoredFilesTable
+  lease_documents: LeaseDocumentsTable
+  document_intakes: DocumentIntakesTable
+  payments: PaymentsTable
+  maintenance_requests: MaintenanceRequestsTable
+  maintenance_files: MaintenanceFilesTable
+  maintenance_notes: MaintenanceNotesTable
+  maintenance_events: MaintenanceEventsTable
+  emergency_contacts: EmergencyContactsTable
+  notification_preferences: NotificationPreferencesTable
+  notifications: NotificationsTable
+  sessions: SessionsTable
+  tenant_invites: TenantInvitesTable
+  jobs: JobsTable
+  mail_outbox: MailOutboxTable
+}
+

@@ -1,0 +1,456 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword, verifyPassword } from '../../modules/auth/password'
+import { openPostgres, openSqlite, type DatabaseHandle } from '../database'
+import { migrateToLatest } from '../migrate'
+import { DEMO_CREDENTIALS, seedDemo } from './demo-seed'
+
+// Mid-month, mid-afternoon; other instants are covered further down.
+const NOW = new Date('2026-03-18T15:30:00.000Z')
+const DAY_MS = 86_400_000
+const postgresUrl = process.env.TEST_DATABASE_URL
+
+/** SPEC §3 "Service types and their specific issues". */
+const SPEC_ISSUES: Record<string, string[]> = {
+  plumbing: ['Leaky faucet', 'Clogged drain', 'Running toilet', 'Low water pressure', 'Other'],
+  electrical: ['Outlet not working', 'Light fixture', 'Circuit breaker', 'Smoke detector', 'Other'],
+  hvac: ['AC not cooling', 'Heater not working', 'Strange noises', 'Air filter', 'Other'],
+  appliances: ['Refrigerator', 'Dishwasher', 'Washer/Dryer', 'Garbage disposal', 'Other'],
+  general: ['Paint/Touch-up', 'Flooring', 'Windows/Doors', 'Pest control', 'Other'],
+}
+
+/** SPEC §4's lease badge: months of 30 days from now to the end date. */
+const leaseBadge = (endDate: string, now: Date) => {
+  const months = (Date.parse(`${endDate}T00:00:00.000Z`) - now.getTime()) / DAY_MS / 30
+  if (months < 0) return 'Expired'
+  if (months < 2) return 'Expiring Soon'
+  if (months < 6) return 'Renewal Due'
+  return 'Active'
+}
+
+type Db = DatabaseHandle['db']
+
+const countRows = async (db: Db, table: 'tenants' | 'properties' | 'payments' | 'admins') => {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+const activeLeaseBadges = async (db: Db, now: Date) => {
+  const leases = await db
+    .selectFrom('leases')
+    .select('end_date')
+    .where('status', '=', 'active')
+    .execute()
+  return new Set(leases.map((lease) => leaseBadge(lease.end_date ?? '', now)))
+}
+
+/** Timestamps of things that already happened which nonetheless lie after `now`. */
+const timestampsAfter = async (db: Db, now: Date) => {
+  const stamps = [
+    ...(await db.selectFrom('payments').select('created_at as at').execute()),
+    ...(await db.selectFrom('payments').select('confirmed_at as at').execute()),
+    ...(await db.selectFrom('payments').select('updated_at as at').execute()),
+    ...(await db.selectFrom('tenants').select('last_login_at as at').execute()),
+    ...(await db.selectFrom('leases').select('created_at as at').execute()),
+    ...(await db.selectFrom('maintenance_requests').select('created_at as at').execute()),
+    ...(await db.selectFrom('maintenance_requests').select('completed_at as at').execute()),
+    ...(await db.selectFrom('maintenance_events').select('created_at as at').execute()),
+    ...(await db.selectFrom('maintenance_notes').select('created_at as at').execute()),
+    ...(await db.selectFrom('notifications').select('created_at as at').execute()),
+    ...(await db.selectFrom('notifications').select('read_at as at').execute()),
+  ]
+  return stamps.flatMap(({ at }) => (at !== null && at > now.toISOString() ? [at] : []))
+}
+
+const openFreshSqlite = async (): Promise<DatabaseHandle> => {
+  const handle = openSqlite(':memory:')
+  await migrateToLatest(handle.db)
+  return handle
+}
+
+/** A schema of its own on the shared server, dropped on close. */
+const openFreshPostgres = async (url: string): Promise<DatabaseHandle> => {
+  const schema = `seed_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create schema ${schema}`)
+  const handle = openPostgres({ connectionString: url, searchPath: schema, max: 2 })
+  await migrateToLatest(handle.db)
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await admin(`drop schema ${schema} cascade`)
+    },
+  }
+}
+
+/** What the server does at start on an empty database: an 'admin' with a random password. */
+const insertServerAdmin = async (handle: DatabaseHandle) => {
+  const at = new Date(NOW.getTime() - 60_000).toISOString()
+  await handle.db
+    .insertInto('admins')
+    .values({
+      id: randomUUID(),
+      username: 'admin',
+      password_hash: await hashPassword('random-start-password'),
+      first_name: 'Admin',
+      last_name: '',
+      role: 'Administrator',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute()
+}
+
+const targets: { name: string; open: () => Promise<DatabaseHandle> }[] = [
+  { name: 'sqlite', open: openFreshSqlite },
+  ...(postgresUrl ? [{ name: 'postgres', open: () => openFreshPostgres(postgresUrl) }] : []),
+]
+
+describe.each(targets)('seedDemo on $name', ({ open }) => {
+  let handle: DatabaseHandle
+  const db = () => handle.db
+  const count = (table: 'tenants' | 'properties' | 'payments' | 'admins') =>
+    countRows(handle.db, table)
+  const demoTenant = () =>
+    db()
+      .selectFrom('tenants')
+      .selectAll()
+      .where('email', '=', DEMO_CREDENTIALS.tenant.email)
+      .executeTakeFirstOrThrow()
+
+  beforeAll(async () => {
+    handle = await open()
+    await insertServerAdmin(handle)
+    await seedDemo(handle.db, { now: NOW })
+  })
+  afterAll(async () => {
+    await handle?.close()
+  })
+
+  it('lets the demo tenant and the demo admin sign in with the published passwords', async () => {
+    const tenant = await demoTenant()
+    expect(`${tenant.first_name} ${tenant.last_name}`).toBe('Maria Garcia')
+    expect(tenant.password_hash).not.toBeNull()
+    expect(await verifyPassword(DEMO_CREDENTIALS.tenant.password, tenant.password_hash ?? '')).toBe(
+      true,
+    )
+    expect(tenant.last_login_at).not.toBeNull()
+
+    const admins = await db().selectFrom('admins').selectAll().execute()
+    expect(admins).toHaveLength(1)
+    const [admin] = admins
+    expect(admin).toMatchObject({
+      username: 'admin',
+      first_name: 'Alex',
+      last_name: 'Morgan',
+      role: 'Property Manager',
+    })
+    expect(await verifyPassword(DEMO_CREDENTIALS.admin.password, admin?.password_hash ?? '')).toBe(
+      true,
+    )
+  })
+
+  it('fills a small portfolio of every property type with tenants named first.last@example.com', async () => {
+    expect(await count('properties')).toBeGreaterThanOrEqual(5)
+    expect(await count('tenants')).toBeGreaterThanOrEqual(12)
+    const types = await db().selectFrom('properties').select('property_type').distinct().execute()
+    expect(types.map((t) => t.property_type).sort()).toEqual([
+      'apartment',
+      'condo',
+      'house',
+      'townhouse',
+    ])
+    const tenants = await db()
+      .selectFrom('tenants')
+      .select(['first_name', 'last_name', 'email'])
+      .execute()
+    for (const t of tenants)
+      expect(t.email).toBe(`${t.first_name}.${t.last_name}@example.com`.toLowerCase())
+  })
+
+  it('links every lease to an existing tenant and property, in every lease status', async () => {
+    const leases = await db()
+      .selectFrom('leases')
+      .leftJoin('tenants', 'tenants.id', 'leases.tenant_id')
+      .leftJoin('properties', 'properties.id', 'leases.property_id')
+      .select(['leases.status', 'tenants.id as tenantId', 'properties.id as propertyId'])
+      .execute()
+    expect(leases.length).toBe(await count('tenants'))
+    for (const lease of leases) {
+      expect(lease.tenantId).not.toBeNull()
+      expect(lease.propertyId).not.toBeNull()
+    }
+    expect(new Set(leases.map((l) => l.status))).toEqual(new Set(['active', 'ended', 'pending']))
+  })
+
+  it('shows every lease badge among the active leases', async () => {
+    expect(await activeLeaseBadges(db(), NOW)).toEqual(
+      new Set(['Expired', 'Expiring Soon', 'Renewal Due', 'Active']),
+    )
+  })
+
+  it('records payments in every status, the demo tenant paid up except this month', async () => {
+    const statuses = await db().selectFrom('payments').select('status').distinct().execute()
+    expect(statuses.map((s) => s.status).sort()).toEqual(['confirmed', 'pending', 'rejected'])
+    const rejected = await db()
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', 'rejected')
+      .execute()
+    expect(rejected).toHaveLength(1)
+    expect(rejected[0]?.rejection_reason).toBe('Check returned by bank (NSF)')
+
+    const maria = await demoTenant()
+    const payments = await db()
+      .selectFrom('payments')
+      .select(['period', 'status', 'confirmed_at'])
+      .where('tenant_id', '=', maria.id)
+      .orderBy('created_at')
+      .execute()
+    // Her lease began on the 1st, five months before March 2026.
+    expect(payments.map((p) => p.period)).toEqual([
+      'October 2025',
+      'November 2025',
+      'December 2025',
+      'January 2026',
+      'February 2026',
+      'March 2026',
+    ])
+    expect(payments.slice(0, -1).every((p) => p.status === 'confirmed' && p.confirmed_at)).toBe(
+      true,
+    )
+    expect(payments.at(-1)).toMatchObject({ status: 'pending', confirmed_at: null })
+  })
+
+  it('has one tenant who skipped last month and one who paid more than the rent', async () => {
+    const rows = await db()
+      .selectFrom('payments')
+      .innerJoin('leases', 'leases.id', 'payments.lease_id')
+      .select([
+        'payments.tenant_id',
+        'payments.period',
+        'payments.amount_cents',
+        'leases.monthly_rent_cents',
+      ])
+      .execute()
+    const activeTenants = await db()
+      .selectFrom('leases')
+      .select('tenant_id')
+      .where('status', '=', 'active')
+      .execute()
+    const skippedFebruary = activeTenants.filter(
+      (lease) => !rows.some((p) => p.tenant_id === lease.tenant_id && p.period === 'February 2026'),
+    )
+    expect(skippedFebruary).toHaveLength(1)
+    expect(rows.some((p) => p.amount_cents > p.monthly_rent_cents)).toBe(true)
+  })
+
+  it('files maintenance requests in every status, with SPEC issues and a consistent timeline', async () => {
+    const requests = await db().selectFrom('maintenance_requests').selectAll().execute()
+    expect(requests.length).toBeGreaterThanOrEqual(10)
+    expect(new Set(requests.map((r) => r.status))).toEqual(
+      new Set(['submitted', 'in_progress', 'scheduled', 'completed']),
+    )
+    for (const request of requests) {
+      expect(SPEC_ISSUES[request.service_type]).toContain(request.specific_issue)
+      const events = await db()
+        .selectFrom('maintenance_events')
+        .selectAll()
+        .where('request_id', '=', request.id)
+        .orderBy('created_at')
+        .execute()
+      expect(events[0]).toMatchObject({ kind: 'submitted', created_at: request.created_at })
+      expect(events.at(-1)?.to_status).toBe(request.status)
+      for (const [index, event] of events.slice(1).entries()) {
+        expect(event).toMatchObject({
+          kind: 'status_changed',
+          from_status: events[index]?.to_status,
+        })
+      }
+      expect(request.completed_at !== null).toBe(request.status === 'completed')
+    }
+    const maria = await demoTenant()
+    const hers = requests.filter((r) => r.tenant_id === maria.id)
+    expect(hers.some((r) => r.status === 'completed')).toBe(true)
+    expect(hers.some((r) => r.status !== 'completed')).toBe(true)
+    const notes = await db()
+      .selectFrom('maintenance_notes')
+      .select('is_internal')
+      .distinct()
+      .execute()
+    expect(notes.map((n) => n.is_internal).sort()).toEqual([0, 1])
+  })
+
+  it('gives the demo tenant contacts, SMS on, and three notifications, two unread', async () => {
+    const maria = await demoTenant()
+    const contacts = await db()
+      .selectFrom('emergency_contacts')
+      .selectAll()
+      .where('tenant_id', '=', maria.id)
+      .execute()
+    expect(contacts.length).toBeGreaterThanOrEqual(1)
+    const prefs = await db()
+      .selectFrom('notification_preferences')
+      .selectAll()
+      .where('tenant_id', '=', maria.id)
+      .executeTakeFirstOrThrow()
+    expect(prefs).toMatchObject({
+      payment_reminders: 1,
+      maintenance_updates: 1,
+      sms_notifications: 1,
+    })
+    expect(
+      await db().selectFrom('notification_preferences').select('tenant_id').execute(),
+    ).toHaveLength(await count('tenants'))
+
+    const notifications = await db()
+      .selectFrom('notifications')
+      .selectAll()
+      .where('tenant_id', '=', maria.id)
+      .execute()
+    expect(notifications.map((n) => n.kind).sort()).toEqual([
+      'maintenance_note',
+      'maintenance_status',
+      'payment_confirmed',
+    ])
+    expect(notifications.filter((n) => n.read_at === null)).toHaveLength(2)
+  })
+
+  it('stores the extracted lease of a second tenant in SPEC shape', async () => {
+    const tenant = await db()
+      .selectFrom('tenants')
+      .selectAll()
+      .where('extracted_from_document', '=', 1)
+      .executeTakeFirstOrThrow()
+    expect(tenant.email).not.toBe(DEMO_CREDENTIALS.tenant.email)
+    expect(tenant.confidence_score).toBe(0.92)
+    const lease = await db()
+      .selectFrom('leases')
+      .selectAll()
+      .where('tenant_id', '=', tenant.id)
+      .executeTakeFirstOrThrow()
+    expect(lease.extraction_confidence).toBe(0.92)
+    const data = JSON.parse(lease.extracted_data ?? 'null')
+    expect(data).toMatchObject({
+      tenant: { fullName: `${tenant.first_name} ${tenant.last_name}`, email: tenant.email },
+      lease: {
+        type: 'fixed-term',
+        startDate: lease.start_date,
+        endDate: lease.end_date,
+        monthlyRent: lease.monthly_rent_cents / 100,
+      },
+      management: { acceptedPaymentMethods: ['Zelle', 'Check'] },
+      confidence: 0.92,
+    })
+    expect(typeof data.financial.proratedRent).toBe('number')
+    expect(typeof data.tenant.additionalOccupants).toBe('string')
+  })
+
+  it('dates nothing that already happened after now', async () => {
+    expect(await timestampsAfter(db(), NOW)).toEqual([])
+  })
+
+  it('seeding again refreshes the admin and leaves the portfolio as it was', async () => {
+    const before = { tenants: await count('tenants'), payments: await count('payments') }
+    await seedDemo(db(), { now: NOW })
+    expect(await count('admins')).toBe(1)
+    expect({ tenants: await count('tenants'), payments: await count('payments') }).toEqual(before)
+  })
+})
+
+/** Everything a user sees, without ids and password hashes. */
+const snapshot = async (handle: DatabaseHandle) => ({
+  leases: await handle.db
+    .selectFrom('leases')
+    .innerJoin('tenants', 'tenants.id', 'leases.tenant_id')
+    .select([
+      'tenants.email',
+      'tenants.unit',
+      'leases.status',
+      'leases.start_date',
+      'leases.end_date',
+      'leases.monthly_rent_cents',
+    ])
+    .orderBy('tenants.email')
+    .execute(),
+  payments: await handle.db
+    .selectFrom('payments')
+    .innerJoin('tenants', 'tenants.id', 'payments.tenant_id')
+    .select([
+      'tenants.email',
+      'payments.period',
+      'payments.amount_cents',
+      'payments.method',
+      'payments.status',
+      'payments.zelle_ref',
+      'payments.created_at',
+    ])
+    .orderBy('tenants.email')
+    .orderBy('payments.created_at')
+    .execute(),
+  requests: await handle.db
+    .selectFrom('maintenance_requests')
+    .select(['specific_issue', 'status', 'created_at', 'preferred_date'])
+    .orderBy('created_at')
+    .execute(),
+})
+
+describe('seedDemo over time', () => {
+  it('gives the same portfolio for the same now', async () => {
+    const [first, second] = [await openFreshSqlite(), await openFreshSqlite()]
+    await seedDemo(first.db, { now: NOW })
+    await seedDemo(second.db, { now: NOW })
+    expect(await snapshot(second)).toEqual(await snapshot(first))
+    await Promise.all([first.close(), second.close()])
+  })
+
+  // Month ends and starts are where "relative to now" goes wrong: a badge slides into the next
+  // band, a payment lands in the future.
+  it.each([
+    '2026-01-31T23:30:00.000Z',
+    '2026-07-01T00:30:00.000Z',
+    '2026-08-31T23:59:00.000Z',
+    '2026-12-15T09:00:00.000Z',
+  ])('looks current on %s', async (iso) => {
+    const now = new Date(iso)
+    const handle = await openFreshSqlite()
+    try {
+      await seedDemo(handle.db, { now })
+      expect(await activeLeaseBadges(handle.db, now)).toEqual(
+        new Set(['Expired', 'Expiring Soon', 'Renewal Due', 'Active']),
+      )
+      expect(await timestampsAfter(handle.db, now)).toEqual([])
+      const upcoming = await handle.db
+        .selectFrom('leases')
+        .select('start_date')
+        .where('status', '=', 'pending')
+        .execute()
+      expect(upcoming.every((lease) => lease.start_date > iso.slice(0, 10))).toBe(true)
+
+      const pending = await handle.db
+        .selectFrom('payments')
+        .innerJoin('tenants', 'tenants.id', 'payments.tenant_id')
+        .select('payments.period')
+        .where('tenants.email', '=', DEMO_CREDENTIALS.tenant.email)
+        .where('payments.status', '=', 'pending')
+        .execute()
+      const monthName = now.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+      expect(pending.map((p) => p.period)).toEqual([`${monthName} ${now.getUTCFullYear()}`])
+    } finally {
+      await handle.close()
+    }
+  })
+})

@@ -1,0 +1,1406 @@
+import { randomUUID } from 'node:crypto'
+import type { Insertable, Kysely } from 'kysely'
+import { normalizeAddress } from '../../../shared/address'
+import { formatMoney } from '../../../shared/money'
+import { hashPassword } from '../../modules/auth/password'
+import type { FileStore } from '../../storage/file-store'
+import type { Db } from '../database'
+import type { Database } from '../schema'
+import { insertDemoDocuments } from './demo-documents'
+import { insertDemoIntakes } from './demo-intakes'
+import { insertDemoPaymentProofs } from './demo-payments'
+import { insertDemoPhotos } from './demo-photos'
+
+/*
+ * Demo data for `npm run demo` (DESIGN §1): a small landlord's portfolio that looks current on any
+ * day, because every date is computed from `now`. Variety (payment days, times, Zelle codes) comes
+ * from a seeded PRNG, so the same `now` gives the same portfolio; only ids (random UUIDs, as
+ * everywhere) and password salts differ between runs. Given a file store, lease documents are
+ * drawn and stored too (demo-documents.ts), and Zelle confirmations attached as proofs (demo-payments.ts).
+ */
+
+export const DEMO_CREDENTIALS = {
+  admin: { username: 'admin', password: 'demo-admin-2026' },
+  tenant: { email: 'maria.garcia@example.com', password: 'demo-tenant-2026' },
+} as const
+
+const DEMO_ADMIN = { firstName: 'Alex', lastName: 'Morgan', role: 'Property Manager' }
+const MANAGEMENT_COMPANY = 'Morgan Property Management'
+const PRNG_SEED = 0x4ea72026
+
+// ---------------------------------------------------------------------------------------------
+// Data tables
+// ---------------------------------------------------------------------------------------------
+
+type PropertyKey = 'cedar-ridge' | 'barton-oaks' | 'willow-lane' | 'pecan-street' | 'great-hills'
+
+/** Dollars here for readability; converted to cents on insert. */
+type PropertySeed = {
+  key: PropertyKey
+  name: string
+  address: string
+  city: string
+  state: string
+  zipCode: string
+  description: string
+  propertyType: 'apartment' | 'house' | 'condo' | 'townhouse'
+  totalUnits: number
+  monthlyRent: number
+  securityDeposit: number
+  fees: { maintenance?: number; hoa?: number; gardening?: number; pool?: number }
+  owner: { name: string; email: string; phone: string }
+  zelleRecipient?: string
+}
+
+// Addresses are written the way landlords type them (abbreviated or not), so the normalized
+// column visibly does its job.
+const PROPERTIES: PropertySeed[] = [
+  {
+    key: 'cedar-ridge',
+    name: 'Cedar Ridge Apartments',
+    address: '2150 Cedar Ridge Dr.',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78745',
+    description: 'Two-storey garden apartments with covered parking and on-site laundry.',
+    propertyType: 'apartment',
+    totalUnits: 8,
+    monthlyRent: 1395,
+    securityDeposit: 1395,
+    fees: { maintenance: 35 },
+    owner: { name: 'Linda Whitaker', email: 'linda.whitaker@example.com', phone: '(555) 310-4422' },
+    zelleRecipient: 'rent@cedarridge.example.com',
+  },
+  {
+    key: 'barton-oaks',
+    name: 'Barton Oaks Fourplex',
+    address: '807 W. Oltorf St.',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78704',
+    description: 'Renovated 1970s fourplex, walking distance to South Congress.',
+    propertyType: 'apartment',
+    totalUnits: 4,
+    monthlyRent: 1675,
+    securityDeposit: 1675,
+    fees: { maintenance: 25, gardening: 40 },
+    owner: {
+      name: 'Raymond Castillo',
+      email: 'raymond.castillo@example.com',
+      phone: '(555) 322-0187',
+    },
+    zelleRecipient: '(555) 322-0187',
+  },
+  {
+    key: 'willow-lane',
+    name: 'Willow Lane Townhomes',
+    address: '4312 Willow Ln',
+    city: 'Round Rock',
+    state: 'TX',
+    zipCode: '78664',
+    description: 'Side-by-side duplex townhomes, each with a garage and a small yard.',
+    propertyType: 'townhouse',
+    totalUnits: 2,
+    monthlyRent: 1950,
+    securityDeposit: 1950,
+    fees: { gardening: 60 },
+    owner: { name: 'Susan Feldman', email: 'susan.feldman@example.com', phone: '(555) 287-6610' },
+  },
+  {
+    key: 'pecan-street',
+    name: 'Pecan Street House',
+    address: '1108 Pecan Street',
+    city: 'Pflugerville',
+    state: 'TX',
+    zipCode: '78660',
+    description: 'Four-bedroom single-family house with a pool and a fenced backyard.',
+    propertyType: 'house',
+    totalUnits: 1,
+    monthlyRent: 3150,
+    securityDeposit: 3150,
+    fees: { gardening: 85, pool: 120 },
+    owner: {
+      name: 'Gregory Adeyemi',
+      email: 'gregory.adeyemi@example.com',
+      phone: '(555) 640-2210',
+    },
+  },
+  {
+    key: 'great-hills',
+    name: 'Great Hills Condo',
+    address: '9600 Great Hills Trail, Unit 214',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78759',
+    description: 'Two-bedroom condo with a balcony; the association covers water and trash.',
+    propertyType: 'condo',
+    totalUnits: 1,
+    monthlyRent: 2200,
+    securityDeposit: 2200,
+    fees: { hoa: 325 },
+    owner: { name: 'Nancy Liu', email: 'nancy.liu@example.com', phone: '(555) 415-9034' },
+  },
+]
+
+type PaymentMethod = 'zelle' | 'check' | 'cash'
+
+/**
+ * What makes a tenant's payment history worth looking at:
+ * - pending-this-month: every past month confirmed, this month's payment awaits the admin;
+ * - missed-last-month: nothing paid for last month, so the ledger shows a balance owed;
+ * - overpaid: one month paid $50 over the rent, so the ledger shows a credit;
+ * - nsf-check: the check of 3 months ago bounced (rejected) and was replaced by a Zelle payment.
+ */
+type PaymentStory = 'pending-this-month' | 'missed-last-month' | 'overpaid' | 'nsf-check'
+
+type TenantSeed = {
+  firstName: string
+  lastName: string
+  phone: string
+  property: PropertyKey
+  unit: string | null
+  /** 'demo' is the published demo login; 'invited' tenants accepted an invite (same password). */
+  account?: 'demo' | 'invited'
+  pays: PaymentMethod
+  story?: PaymentStory
+  /** The lease came from an uploaded document (SPEC §3 extracted JSON). */
+  extracted?: boolean
+  lease: {
+    status: 'active' | 'ended' | 'pending'
+    /** Dollars a month; the deposit is one month's rent. */
+    rent: number
+    /** Months before the current month the lease starts; -1 is next month. */
+    startMonthsAgo: number
+    /** Not the 1st means a mid-month move-in, charged pro rata. */
+    startDay: number
+    termMonths: number
+    rentDueDay?: number
+  }
+}
+
+/*
+ * Lease ends are chosen so that every lease badge of SPEC §4 shows whatever `now` is:
+ * Dorothy's lease ended last month but she stays on (Expired); Priya's mid-month lease ends on
+ * the 14th of next month (Expiring Soon, 13–44 days away); Daniel's ends 3 months out (Renewal
+ * Due, 89–123 days); Rachel's, Carlos's, Hannah's and James's run 9 months or more (Active).
+ */
+const TENANTS: TenantSeed[] = [
+  {
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    phone: '(555) 201-3344',
+    property: 'cedar-ridge',
+    unit: '2B',
+    account: 'demo',
+    pays: 'zelle',
+    story: 'pending-this-month',
+    lease: { status: 'active', rent: 1425, startMonthsAgo: 5, startDay: 1, termMonths: 12 },
+  },
+  {
+    firstName: 'Kevin',
+    lastName: 'Nguyen',
+    phone: '(555) 201-7781',
+    property: 'cedar-ridge',
+    unit: '1A',
+    account: 'invited',
+    pays: 'zelle',
+    lease: { status: 'active', rent: 1350, startMonthsAgo: 10, startDay: 1, termMonths: 12 },
+  },
+  {
+    firstName: 'Dorothy',
+    lastName: 'Williams',
+    phone: '(555) 204-1290',
+    property: 'cedar-ridge',
+    unit: '1B',
+    pays: 'check',
+    lease: { status: 'active', rent: 1195, startMonthsAgo: 13, startDay: 1, termMonths: 12 },
+  },
+  {
+    firstName: 'Priya',
+    lastName: 'Patel',
+    phone: '(555) 208-5513',
+    property: 'cedar-ridge',
+    unit: '2A',
+    pays: 'zelle',
+    lease: { status: 'active', rent: 1450, startMonthsAgo: 11, startDay: 15, termMonths: 12 },
+  },
+  {
+    firstName: 'Marcus',
+    lastName: 'Johnson',
+    phone: '(555) 212-0468',
+    property: 'cedar-ridge',
+    unit: '2C',
+    pays: 'zelle',
+    story: 'missed-last-month',
+    lease: { status: 'active', rent: 1395, startMonthsAgo: 3, startDay: 1, termMonths: 12 },
+  },
+  {
+    firstName: 'Aisha',
+    lastName: 'Rahman',
+    phone: '(555) 215-9932',
+    property: 'cedar-ridge',
+    unit: '2D',
+    pays: 'zelle',
+    story: 'overpaid',
+    lease: { status: 'active', rent: 1425, startMonthsAgo: 7, startDay: 1, termMonths: 12 },
+  },
+  {
+    // Moved out four months ago; unit 1C has been vacant since.
+    firstName: 'Tom',
+    lastName: 'Becker',
+    phone: '(555) 219-3027',
+    property: 'cedar-ridge',
+    unit: '1C',
+    pays: 'zelle',
+    lease: { status: 'ended', rent: 1295, startMonthsAgo: 16, startDay: 1, termMonths: 12 },
+  },
+  {
+    firstName: 'Sofia',
+    lastName: 'Rossi',
+    phone: '(555) 226-4175',
+    property: 'barton-oaks',
+    unit: '101',
+    pays: 'check',
+    lease: { status: 'active', rent: 1675, startMonthsAgo: 18, startDay: 1, termMonths: 24 },
+  },
+  {
+    firstName: 'Daniel',
+    lastName: 'Kim',
+    phone: '(555) 231-8846',
+    property: 'barton-oaks',
+    unit: '102',
+    pays: 'check',
+    story: 'nsf-check',
+    // Due on the 5th: he is paid on the 3rd, and the landlord agreed.
+    lease: {
+      status: 'active',
+      rent: 1650,
+      startMonthsAgo: 8,
+      startDay: 1,
+      termMonths: 12,
+      rentDueDay: 5,
+    },
+  },
+  {
+    firstName: 'Rachel',
+    lastName: 'Thompson',
+    phone: '(555) 233-6109',
+    property: 'barton-oaks',
+    unit: '201',
+    account: 'invited',
+    pays: 'zelle',
+    lease: { status: 'active', rent: 1700, startMonthsAgo: 2, startDay: 1, termMonths: 12 },
+  },
+  {
+    firstName: 'Carlos',
+    lastName: 'Mendoza',
+    phone: '(555) 240-2281',
+    property: 'willow-lane',
+    unit: 'A',
+    pays: 'cash',
+    lease: { status: 'active', rent: 1975, startMonthsAgo: 4, startDay: 1, termMonths: 18 },
+  },
+  {
+    firstName: 'Hannah',
+    lastName: 'Lee',
+    phone: '(555) 244-7390',
+    property: 'willow-lane',
+    unit: 'B',
+    account: 'invited',
+    pays: 'zelle',
+    lease: { status: 'active', rent: 1950, startMonthsAgo: 12, startDay: 1, termMonths: 24 },
+  },
+  {
+    // A single-family house has no unit number.
+    firstName: 'James',
+    lastName: 'Okafor',
+    phone: '(555) 251-6624',
+    property: 'pecan-street',
+    unit: null,
+    // Signs in like the other invited tenants, so the demo shows 'Your Lease Information'.
+    account: 'invited',
+    pays: 'zelle',
+    extracted: true,
+    lease: { status: 'active', rent: 3150, startMonthsAgo: 3, startDay: 15, termMonths: 14 },
+  },
+  {
+    // Signed a few days ago; moves in on the 1st of next month.
+    firstName: 'Olivia',
+    lastName: 'Brooks',
+    phone: '(555) 258-1043',
+    property: 'great-hills',
+    unit: '214',
+    pays: 'zelle',
+    lease: { status: 'pending', rent: 2200, startMonthsAgo: -1, startDay: 1, termMonths: 12 },
+  },
+]
+
+const EXTRACTION_CONFIDENCE = 0.92
+
+/** What the extracted-lease tenant's document says beyond the lease row itself. */
+const EXTRACTED_LEASE_TERMS = {
+  additionalOccupants: 'Grace Okafor (spouse), Ethan Okafor (son)',
+  maxGuestDays: 14,
+  acceptedPaymentMethods: ['Zelle', 'Check'],
+  bankAccount: '7730014821',
+  zelleNumber: '(555) 640-2210',
+  lateFeePercentage: 5,
+  gracePeriodDays: 3,
+  nsfFeeFirst: 30,
+  nsfFeeAdditional: 50,
+}
+
+type MaintenanceStatus = 'submitted' | 'in_progress' | 'scheduled' | 'completed'
+
+type MaintenanceSeed = {
+  /** Full name of a tenant in TENANTS. */
+  tenant: string
+  serviceType: 'plumbing' | 'electrical' | 'hvac' | 'appliances' | 'general'
+  specificIssue: string
+  description: string
+  urgency: 'low' | 'medium' | 'high'
+  createdDaysAgo: number
+  /** Hour of day (UTC) the tenant submitted it. */
+  createdHour: number
+  preferred?: { daysAfterCreated: number; window: 'morning' | 'afternoon' | 'evening' }
+  assignedTo?: string
+  /** Each status the request moved to, hours after it was submitted; the last is its status. */
+  history: [MaintenanceStatus, number][]
+  /** `{weekday}` is replaced by the weekday of the preferred date. */
+  notes?: { text: string; internal: boolean; hoursAfterCreated: number }[]
+  rating?: number
+}
+
+// Every step lies at least (24 - createdHour) hours short of `createdDaysAgo` days, so no event
+// lands in the future whatever time of day `now` is.
+const MAINTENANCE: MaintenanceSeed[] = [
+  {
+    tenant: 'Maria Garcia',
+    serviceType: 'plumbing',
+    specificIssue: 'Leaky faucet',
+    description:
+      'The kitchen faucet keeps dripping even when the handle is fully closed. It started last week and is getting worse.',
+    urgency: 'medium',
+    createdDaysAgo: 3,
+    createdHour: 14,
+    preferred: { daysAfterCreated: 5, window: 'morning' },
+    assignedTo: 'Mike Chen (Chen Plumbing)',
+    history: [['scheduled', 20]],
+    notes: [
+      {
+        text: 'Probably a worn cartridge; Mike will bring a replacement for the single-handle faucet.',
+        internal: true,
+        hoursAfterCreated: 19,
+      },
+      { text: 'Plumber scheduled for {weekday} morning.', internal: false, hoursAfterCreated: 21 },
+    ],
+  },
+  {
+    tenant: 'Maria Garcia',
+    serviceType: 'appliances',
+    specificIssue: 'Dishwasher',
+    description: 'The dishwasher leaves standing water at the bottom after every cycle.',
+    urgency: 'low',
+    createdDaysAgo: 62,
+    createdHour: 18,
+    preferred: { daysAfterCreated: 2, window: 'afternoon' },
+    assignedTo: 'Sam Ortiz (Ortiz Appliance Repair)',
+    history: [
+      ['scheduled', 16],
+      ['in_progress', 44],
+      ['completed', 46],
+    ],
+    notes: [
+      {
+        text: 'The drain filter was packed with debris. Cleaned it and ran two full cycles; it drains normally now.',
+        internal: false,
+        hoursAfterCreated: 46,
+      },
+    ],
+    rating: 5,
+  },
+  {
+    tenant: 'Kevin Nguyen',
+    serviceType: 'electrical',
+    specificIssue: 'Outlet not working',
+    description:
+      'The outlet next to the bed stopped working. The other outlets in the room are fine and no breaker looks tripped.',
+    urgency: 'medium',
+    createdDaysAgo: 1,
+    createdHour: 9,
+    preferred: { daysAfterCreated: 3, window: 'afternoon' },
+    history: [],
+  },
+  {
+    tenant: 'Dorothy Williams',
+    serviceType: 'hvac',
+    specificIssue: 'Strange noises',
+    description:
+      'Loud banging from the HVAC closet every time the system starts, and a faint burning smell for a minute afterwards.',
+    urgency: 'high',
+    createdDaysAgo: 2,
+    createdHour: 8,
+    assignedTo: 'Rosa Delgado (Delgado Heating & Air)',
+    history: [['in_progress', 5]],
+    notes: [
+      {
+        text: 'Blower motor bearing is failing. Replacement motor ordered, two business days.',
+        internal: true,
+        hoursAfterCreated: 7,
+      },
+      {
+        text: 'Our HVAC technician checked the unit today. A replacement part is on order; we will let you know when it arrives.',
+        internal: false,
+        hoursAfterCreated: 8,
+      },
+    ],
+  },
+  {
+    tenant: 'Priya Patel',
+    serviceType: 'general',
+    specificIssue: 'Pest control',
+    description: 'Ants along the kitchen baseboard near the sink, mostly in the mornings.',
+    urgency: 'low',
+    createdDaysAgo: 38,
+    createdHour: 11,
+    preferred: { daysAfterCreated: 4, window: 'morning' },
+    assignedTo: 'Dana Ruiz (Green Shield Pest Control)',
+    history: [
+      ['scheduled', 6],
+      ['completed', 98],
+    ],
+    notes: [
+      {
+        text: 'Treated the kitchen and the outside perimeter. A follow-up visit is free if they come back within 30 days.',
+        internal: false,
+        hoursAfterCreated: 99,
+      },
+    ],
+  },
+  {
+    tenant: 'Marcus Johnson',
+    serviceType: 'plumbing',
+    specificIssue: 'Clogged drain',
+    description: 'The bathroom sink drains very slowly; a plunger did not help.',
+    urgency: 'medium',
+    createdDaysAgo: 4,
+    createdHour: 19,
+    preferred: { daysAfterCreated: 2, window: 'evening' },
+    assignedTo: 'Mike Chen (Chen Plumbing)',
+    history: [
+      ['scheduled', 15],
+      ['in_progress', 48],
+    ],
+    notes: [
+      {
+        text: 'Needs a drain snake; Mike comes back with the auger.',
+        internal: true,
+        hoursAfterCreated: 50,
+      },
+    ],
+  },
+  {
+    tenant: 'Aisha Rahman',
+    serviceType: 'electrical',
+    specificIssue: 'Smoke detector',
+    description:
+      'The hallway smoke detector chirps every minute even after I replaced the battery.',
+    urgency: 'high',
+    createdDaysAgo: 11,
+    createdHour: 7,
+    assignedTo: 'Luis Ortega (Ortega Handyman Services)',
+    history: [
+      ['in_progress', 4],
+      ['completed', 6],
+    ],
+    notes: [
+      {
+        text: 'The detector was past its 10-year expiry; replaced it with a new hardwired unit and tested it.',
+        internal: false,
+        hoursAfterCreated: 6,
+      },
+      {
+        text: 'All Cedar Ridge detectors share that install year: schedule a building-wide check.',
+        internal: true,
+        hoursAfterCreated: 7,
+      },
+    ],
+  },
+  {
+    tenant: 'Sofia Rossi',
+    serviceType: 'appliances',
+    specificIssue: 'Washer/Dryer',
+    description: 'The dryer runs but does not heat; clothes are still wet after two cycles.',
+    urgency: 'medium',
+    createdDaysAgo: 5,
+    createdHour: 16,
+    preferred: { daysAfterCreated: 9, window: 'evening' },
+    assignedTo: 'Sam Ortiz (Ortiz Appliance Repair)',
+    history: [['scheduled', 26]],
+    notes: [
+      {
+        text: 'Likely the heating element; Sam will bring one.',
+        internal: true,
+        hoursAfterCreated: 26,
+      },
+    ],
+  },
+  {
+    tenant: 'Daniel Kim',
+    serviceType: 'general',
+    specificIssue: 'Windows/Doors',
+    description:
+      "The sliding patio door is hard to lock: the latch doesn't line up with the strike plate.",
+    urgency: 'low',
+    createdDaysAgo: 2,
+    createdHour: 20,
+    history: [],
+  },
+  {
+    tenant: 'Carlos Mendoza',
+    serviceType: 'plumbing',
+    specificIssue: 'Running toilet',
+    description: 'The upstairs toilet keeps running after flushing unless I jiggle the handle.',
+    urgency: 'medium',
+    createdDaysAgo: 95,
+    createdHour: 10,
+    assignedTo: 'Mike Chen (Chen Plumbing)',
+    history: [
+      ['scheduled', 8],
+      ['in_progress', 50],
+      ['completed', 51],
+    ],
+    notes: [
+      { text: 'Replaced the flapper and the fill valve.', internal: false, hoursAfterCreated: 51 },
+    ],
+  },
+  {
+    tenant: 'Hannah Lee',
+    serviceType: 'appliances',
+    specificIssue: 'Garbage disposal',
+    description: 'The garbage disposal hums but does not spin.',
+    urgency: 'medium',
+    createdDaysAgo: 1,
+    createdHour: 7,
+    preferred: { daysAfterCreated: 4, window: 'morning' },
+    history: [],
+  },
+  {
+    tenant: 'James Okafor',
+    serviceType: 'general',
+    specificIssue: 'Other',
+    description: 'The latch on the backyard gate is broken, so the gate blows open in the wind.',
+    urgency: 'low',
+    createdDaysAgo: 6,
+    createdHour: 13,
+    preferred: { daysAfterCreated: 10, window: 'afternoon' },
+    assignedTo: 'Luis Ortega (Ortega Handyman Services)',
+    history: [['scheduled', 30]],
+  },
+  // Older finished work, so the admin's Completed card has more than its 5-card preview and
+  // the demo tenant has one job still waiting for her stars.
+  {
+    tenant: 'Maria Garcia',
+    serviceType: 'electrical',
+    specificIssue: 'Light fixture',
+    description: 'The bathroom ceiling light flickers and sometimes goes out completely.',
+    urgency: 'medium',
+    createdDaysAgo: 24,
+    createdHour: 17,
+    assignedTo: 'Luis Ortega (Ortega Handyman Services)',
+    history: [
+      ['scheduled', 15],
+      ['completed', 40],
+    ],
+    notes: [
+      {
+        text: 'Replaced the worn socket in the fixture and fitted a new LED bulb; the light is steady now.',
+        internal: false,
+        hoursAfterCreated: 40,
+      },
+    ],
+  },
+  {
+    tenant: 'Rachel Thompson',
+    serviceType: 'appliances',
+    specificIssue: 'Refrigerator',
+    description: 'The refrigerator is not keeping things cold, although the freezer still works.',
+    urgency: 'high',
+    createdDaysAgo: 45,
+    createdHour: 9,
+    assignedTo: 'Sam Ortiz (Ortiz Appliance Repair)',
+    history: [
+      ['in_progress', 3],
+      ['completed', 26],
+    ],
+    notes: [
+      {
+        text: 'Condenser fan motor failed; replaced under the appliance warranty, no charge.',
+        internal: true,
+        hoursAfterCreated: 26,
+      },
+      {
+        text: 'The fan motor was replaced. Give the fridge a few hours to get back to temperature.',
+        internal: false,
+        hoursAfterCreated: 26,
+      },
+    ],
+    rating: 4,
+  },
+  {
+    tenant: 'Kevin Nguyen',
+    serviceType: 'hvac',
+    specificIssue: 'Air filter',
+    description: 'The thermostat shows a filter reminder, and I cannot find where the filter goes.',
+    urgency: 'low',
+    createdDaysAgo: 120,
+    createdHour: 15,
+    assignedTo: 'Rosa Delgado (Delgado Heating & Air)',
+    history: [
+      ['scheduled', 20],
+      ['completed', 70],
+    ],
+    notes: [
+      {
+        text: 'Replaced the return-air filter (20x25x1). It sits behind the hallway grille; we change it every 3 months.',
+        internal: false,
+        hoursAfterCreated: 70,
+      },
+    ],
+    rating: 5,
+  },
+  {
+    tenant: 'Hannah Lee',
+    serviceType: 'general',
+    specificIssue: 'Paint/Touch-up',
+    description:
+      'Scuffs and a small nail hole on the living room wall, left from before we moved in.',
+    urgency: 'low',
+    createdDaysAgo: 150,
+    createdHour: 12,
+    assignedTo: 'Luis Ortega (Ortega Handyman Services)',
+    history: [
+      ['scheduled', 48],
+      ['completed', 120],
+    ],
+  },
+]
+
+const EMERGENCY_CONTACTS: { tenant: string; name: string; relationship: string; phone: string }[] =
+  [
+    {
+      tenant: 'Maria Garcia',
+      name: 'Luis Garcia',
+      relationship: 'Brother',
+      phone: '(555) 418-2290',
+    },
+    { tenant: 'Maria Garcia', name: 'Ana Garcia', relationship: 'Mother', phone: '(555) 418-7731' },
+    {
+      tenant: 'Kevin Nguyen',
+      name: 'Linh Nguyen',
+      relationship: 'Spouse',
+      phone: '(555) 420-1184',
+    },
+    {
+      tenant: 'Dorothy Williams',
+      name: 'Robert Williams',
+      relationship: 'Son',
+      phone: '(555) 431-5520',
+    },
+    {
+      tenant: 'James Okafor',
+      name: 'Grace Okafor',
+      relationship: 'Spouse',
+      phone: '(555) 251-6625',
+    },
+  ]
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers: PRNG, calendar arithmetic in UTC, address normalization
+// ---------------------------------------------------------------------------------------------
+
+type Rng = { int: (min: number, max: number) => number; code: (length: number) => string }
+
+/** mulberry32: tiny, well known, and plenty for believable variety. */
+const createRng = (seed: number): Rng => {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  // No 0/O or 1/I: confirmation codes are read aloud and typed.
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const code = (length: number) =>
+    Array.from({ length }, () => alphabet[int(0, alphabet.length - 1)]).join('')
+  return { int, code }
+}
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+// Written out rather than toLocaleString, so the labels do not depend on the host's locale data.
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** A calendar day at midnight UTC; Date.UTC rolls over (month 12 is next January, day 0 the last of the previous month). */
+const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day))
+const startOfDay = (date: Date) =>
+  utcDay(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS)
+const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * HOUR_MS)
+const atHour = (day: Date, hour: number, minute = 0) =>
+  new Date(day.getTime() + hour * HOUR_MS + minute * 60_000)
+const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+const daysInMonth = (year: number, month: number) => utcDay(year, month + 1, 0).getUTCDate()
+const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((d) => d.getTime())))
+const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())))
+
+/** 'March 2026': the period text of SPEC §5's payment form. */
+const periodLabel = (date: Date) => `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+
+const cents = (dollars: number) => Math.round(dollars * 100)
+const centsOrNull = (dollars: number | undefined) => (dollars === undefined ? null : cents(dollars))
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`
+const emailOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName}.${person.lastName}@example.com`.toLowerCase()
+
+// ---------------------------------------------------------------------------------------------
+// Seeding
+// ---------------------------------------------------------------------------------------------
+
+type SeedContext = { db: Db; now: Date; today: Date; rng: Rng; adminId: string }
+
+type SeededLease = {
+  seed: TenantSeed
+  tenantId: string
+  leaseId: string
+  start: Date
+  end: Date
+  rentCents: number
+  rentDueDay: number
+  prorate: boolean
+}
+
+type PaymentRow = Insertable<Database['payments']>
+
+export const seedDemo = async (
+  db: Kysely<Database>,
+  options: { now?: Date; store?: FileStore } = {},
+): Promise<void> => {
+  const now = options.now ?? new Date()
+  // Hash before the transaction opens, so it is not held through scrypt. One tenant hash serves
+  // every tenant with an account: they all sign in with the published demo password.
+  const [adminHash, tenantHash] = await Promise.all([
+    hashPassword(DEMO_CREDENTIALS.admin.password),
+    hashPassword(DEMO_CREDENTIALS.tenant.password),
+  ])
+
+  await db.transaction().execute(async (trx) => {
+    const adminId = await upsertDemoAdmin(trx, adminHash, now)
+    // Run again on a seeded database, refresh the admin but do not duplicate the portfolio.
+    if (await demoTenantExists(trx)) return
+
+    const ctx: SeedContext = {
+      db: trx,
+      now,
+      today: startOfDay(now),
+      rng: createRng(PRNG_SEED),
+      adminId,
+    }
+    const propertyIds = await insertProperties(ctx)
+    const leases = await insertTenantsAndLeases(ctx, propertyIds, tenantHash)
+    const payments = await insertPayments(ctx, leases)
+    const tenantIds = new Map(leases.map((lease) => [fullName(lease.seed), lease.tenantId]))
+    const requests = await insertMaintenance(ctx, tenantIds)
+    await insertEmergencyContacts(ctx, tenantIds)
+    await insertNotificationPreferences(ctx, leases)
+    await insertDemoTenantNotifications(ctx, leases, payments, requests)
+    if (options.store) await insertDemoDocuments(trx, options.store, { adminId, now })
+    if (options.store) await insertDemoIntakes(trx, options.store, { adminId, now })
+    if (options.store) await insertDemoPaymentProofs(trx, options.store)
+    if (options.store) {
+      await insertDemoPhotos(
+        trx,
+        options.store,
+        requests.map((r) => ({ ...r, specificIssue: r.seed.specificIssue })),
+      )
+    }
+  })
+}
+
+/** The server may have created 'admin' with a random password at start; the demo one wins. */
+const upsertDemoAdmin = async (db: Db, passwordHash: string, now: Date): Promise<string> => {
+  const { username } = DEMO_CREDENTIALS.admin
+  const timestamp = now.toISOString()
+  const fields = {
+    password_hash: passwordHash,
+    first_name: DEMO_ADMIN.firstName,
+    last_name: DEMO_ADMIN.lastName,
+    role: DEMO_ADMIN.role,
+    updated_at: timestamp,
+  }
+  const existing = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst()
+  if (existing) {
+    await db.updateTable('admins').set(fields).where('id', '=', existing.id).execute()
+    return existing.id
+  }
+  const id = randomUUID()
+  await db
+    .insertInto('admins')
+    .values({ id, username, created_at: timestamp, ...fields })
+    .execute()
+  return id
+}
+
+const demoTenantExists = async (db: Db) => {
+  const row = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('email', '=', DEMO_CREDENTIALS.tenant.email)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+const insertProperties = async ({ db, today }: SeedContext) => {
+  const ids = new Map<PropertyKey, string>()
+  const rows = PROPERTIES.map((p, index) => {
+    const id = randomUUID()
+    ids.set(p.key, id)
+    // Entered well before the oldest lease shown.
+    const createdAt = atHour(addDays(today, -720 + index * 3), 15).toISOString()
+    return {
+      id,
+      name: p.name,
+      address: p.address,
+      normalized_address: normalizeAddress(p.address),
+      city: p.city,
+      state: p.state,
+      zip_code: p.zipCode,
+      description: p.description,
+      property_type: p.propertyType,
+      total_units: p.totalUnits,
+      monthly_rent_cents: cents(p.monthlyRent),
+      security_deposit_cents: cents(p.securityDeposit),
+      maintenance_fee_cents: centsOrNull(p.fees.maintenance),
+      hoa_fee_cents: centsOrNull(p.fees.hoa),
+      gardening_fee_cents: centsOrNull(p.fees.gardening),
+      pool_fee_cents: centsOrNull(p.fees.pool),
+      owner_name: p.owner.name,
+      owner_email: p.owner.email,
+      owner_phone: p.owner.phone,
+      zelle_recipient: p.zelleRecipient ?? null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    }
+  })
+  await db.insertInto('properties').values(rows).execute()
+  return ids
+}
+
+/** Rent for the days from `start` to the end of its month: a mid-month move-in's first charge. */
+const proratedCents = (rentCents: number, start: Date) => {
+  const days = daysInMonth(start.getUTCFullYear(), start.getUTCMonth())
+  return Math.round((rentCents * (days - start.getUTCDate() + 1)) / days)
+}
+
+const leaseDates = (now: Date, lease: TenantSeed['lease']) => {
+  const start = utcDay(
+    now.getUTCFullYear(),
+    now.getUTCMonth() - lease.startMonthsAgo,
+    lease.startDay,
+  )
+  // A 12-month lease from March 1 ends on the last day of February; from the 15th, on the 14th.
+  const end = utcDay(
+    start.getUTCFullYear(),
+    start.getUTCMonth() + lease.termMonths,
+    lease.startDay - 1,
+  )
+  return { start, end }
+}
+
+const insertTenantsAndLeases = async (
+  ctx: SeedContext,
+  propertyIds: Map<PropertyKey, string>,
+  passwordHash: string,
+): Promise<SeededLease[]> => {
+  const { db, now, rng } = ctx
+  const seeded: SeededLease[] = []
+  const tenantRows: Insertable<Database['tenants']>[] = []
+  const leaseRows: Insertable<Database['leases']>[] = []
+
+  for (const seed of TENANTS) {
+    const { start, end } = leaseDates(now, seed.lease)
+    // Signed two weeks before move-in; the upcoming lease was signed a few days ago.
+    const signedAt = earliest(atHour(addDays(start, -14), 16, rng.int(0, 59)), addDays(now, -3))
+    const property = PROPERTIES.find((p) => p.key === seed.property)
+    const propertyId = propertyIds.get(seed.property)
+    if (!property || !propertyId) throw new Error(`Unknown demo property: ${seed.property}`)
+    const lease: SeededLease = {
+      seed,
+      tenantId: randomUUID(),
+      leaseId: randomUUID(),
+      start,
+      end,
+      rentCents: cents(seed.lease.rent),
+      rentDueDay: seed.lease.rentDueDay ?? 1,
+      prorate: start.getUTCDate() !== 1,
+    }
+    const endedAt = seed.lease.status === 'ended' ? atHour(end, 17).toISOString() : null
+
+    tenantRows.push({
+      id: lease.tenantId,
+      first_name: seed.firstName,
+      last_name: seed.lastName,
+      email: emailOf(seed),
+      phone: seed.phone,
+      unit: seed.unit,
+      password_hash: seed.account ? passwordHash : null,
+      extracted_from_document: seed.extracted ? 1 : 0,
+      confidence_score: seed.extracted ? EXTRACTION_CONFIDENCE : null,
+      last_login_at: lastLoginAt(seed, now, rng),
+      created_at: signedAt.toISOString(),
+      updated_at: signedAt.toISOString(),
+    })
+    leaseRows.push({
+      id: lease.leaseId,
+      tenant_id: lease.tenantId,
+      property_id: propertyId,
+      status: seed.lease.status,
+      monthly_rent_cents: lease.rentCents,
+      security_deposit_cents: lease.rentCents,
+      start_date: isoDate(start),
+      end_date: isoDate(end),
+      rent_due_day: lease.rentDueDay,
+      prorate_first_month: lease.prorate ? 1 : 0,
+      extracted_data: seed.extracted ? JSON.stringify(buildExtractedLease(lease, property)) : null,
+      extraction_confidence: seed.extracted ? EXTRACTION_CONFIDENCE : null,
+      intake_id: null,
+      ended_at: endedAt,
+      created_at: signedAt.toISOString(),
+      updated_at: endedAt ?? signedAt.toISOString(),
+    })
+    seeded.push(lease)
+  }
+
+  await db.insertInto('tenants').values(tenantRows).execute()
+  await db.insertInto('leases').values(leaseRows).execute()
+  return seeded
+}
+
+const lastLoginAt = (seed: TenantSeed, now: Date, rng: Rng): string | null => {
+  if (seed.account === 'demo') return addDays(now, -1).toISOString()
+  if (seed.account === 'invited') return addHours(now, -rng.int(30, 240)).toISOString()
+  return null
+}
+
+/** SPEC §3 "Extracted JSON shape", as the intake extractor would have read it from the PDF. */
+const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
+  const { seed } = lease
+  const terms = EXTRACTED_LEASE_TERMS
+  const rent = lease.rentCents / 100
+  const proratedRent = proratedCents(lease.rentCents, lease.start) / 100
+  return {
+    tenantName: fullName(seed),
+    monthlyRent: rent,
+    tenant: {
+      firstName: seed.firstName,
+      lastName: seed.lastName,
+      fullName: fullName(seed),
+      email: emailOf(seed),
+      phone: seed.phone,
+      additionalOccupants: terms.additionalOccupants,
+    },
+    property: {
+      address: `${property.address}, ${property.city}, ${property.state} ${property.zipCode}`,
+    },
+    lease: {
+      type: 'fixed-term',
+      startDate: isoDate(lease.start),
+      endDate: isoDate(lease.end),
+      commencementDate: isoDate(lease.start),
+      terminationDate: isoDate(lease.end),
+      monthlyRent: rent,
+      securityDeposit: rent,
+      rentDueDay: lease.rentDueDay,
+      maxGuestDays: terms.maxGuestDays,
+    },
+    management: {
+      company: MANAGEMENT_COMPANY,
+      housingProvider: property.owner.name,
+      acceptedPaymentMethods: terms.acceptedPaymentMethods,
+      bankAccount: terms.bankAccount,
+      zelleNumber: terms.zelleNumber,
+    },
+    financial: {
+      lateFeePercentage: terms.lateFeePercentage,
+      gracePeriodDays: terms.gracePeriodDays,
+      nsfFeeFirst: terms.nsfFeeFirst,
+      nsfFeeAdditional: terms.nsfFeeAdditional,
+      // Move-in: the prorated first month plus the deposit.
+      totalMoveInCost: (proratedCents(lease.rentCents, lease.start) + lease.rentCents) / 100,
+      proratedRent,
+      monthlyRent: rent,
+    },
+    confidence: EXTRACTION_CONFIDENCE,
+  }
+}
+
+type RentCharge = { due: Date; amountCents: number; monthsAgo: number }
+
+/** Each month's rent that fell due by today, from the lease start to its end (or today). */
+const rentCharges = (lease: SeededLease, today: Date): RentCharge[] => {
+  const last = lease.seed.lease.status === 'ended' ? earliest(lease.end, today) : today
+  const charges: RentCharge[] = []
+  for (let offset = 0; ; offset++) {
+    const first = utcDay(lease.start.getUTCFullYear(), lease.start.getUTCMonth() + offset, 1)
+    const year = first.getUTCFullYear()
+    const month = first.getUTCMonth()
+    const dueDay = utcDay(year, month, Math.min(lease.rentDueDay, daysInMonth(year, month)))
+    // A mid-month move-in pays its first, prorated rent on moving in.
+    const due = offset === 0 ? latest(dueDay, lease.start) : dueDay
+    if (due > last) break
+    const amountCents =
+      offset === 0 && lease.prorate ? proratedCents(lease.rentCents, lease.start) : lease.rentCents
+    const monthsAgo = (today.getUTCFullYear() - year) * 12 + today.getUTCMonth() - month
+    charges.push({ due, amountCents, monthsAgo })
+  }
+  return charges
+}
+
+/** Zelle payers pay a little early, checks arrive a little late, cash changes hands within days. */
+const paymentDelayDays = (method: PaymentMethod, rng: Rng) =>
+  method === 'zelle' ? rng.int(-3, 1) : method === 'check' ? rng.int(0, 3) : rng.int(0, 2)
+
+type PaymentFields = {
+  method: PaymentMethod
+  amountCents: number
+  createdAt: Date
+  confirmedAt: Date | null
+}
+
+const paymentRow = (
+  ctx: SeedContext,
+  lease: SeededLease,
+  due: Date,
+  fields: PaymentFields,
+): PaymentRow => ({
+  id: randomUUID(),
+  tenant_id: lease.tenantId,
+  lease_id: lease.leaseId,
+  amount_cents: fields.amountCents,
+  method: fields.method,
+  period: periodLabel(due),
+  status: fields.confirmedAt ? 'confirmed' : 'pending',
+  zelle_ref: fields.method === 'zelle' ? `ZL${ctx.rng.code(6)}` : null,
+  proof_file_id: null,
+  rejection_reason: null,
+  confirmed_at: fields.confirmedAt?.toISOString() ?? null,
+  // The landlord records cash himself; Zelle and checks are recorded by the tenant.
+  recorded_by_admin_id: fields.method === 'cash' ? ctx.adminId : null,
+  created_at: fields.createdAt.toISOString(),
+  updated_at: (fields.confirmedAt ?? fields.createdAt).toISOString(),
+})
+
+const insertPayments = async (ctx: SeedContext, leases: SeededLease[]): Promise<PaymentRow[]> => {
+  const { db, now, today, rng } = ctx
+  const rows: PaymentRow[] = []
+
+  for (const lease of leases) {
+    const { pays: method, story } = lease.seed
+    for (const { due, amountCents, monthsAgo } of rentCharges(lease, today)) {
+      // Paid around the due day at a believable hour; the admin confirms a day or two later.
+      const createdAt = atHour(
+        addDays(due, paymentDelayDays(method, rng)),
+        rng.int(8, 20),
+        rng.int(0, 59),
+      )
+      const confirmedAt = atHour(
+        addDays(startOfDay(createdAt), rng.int(1, 2)),
+        rng.int(9, 18),
+        rng.int(0, 59),
+      )
+
+      if (story === 'missed-last-month' && monthsAgo === 1) continue
+
+      if (story === 'pending-this-month' && monthsAgo === 0) {
+        // Sent around the due day (or a few hours ago if that is still ahead); not yet confirmed.
+        const sentAt = earliest(createdAt, addHours(now, -3))
+        rows.push(
+          paymentRow(ctx, lease, due, {
+            method,
+            amountCents,
+            createdAt: sentAt,
+            confirmedAt: null,
+          }),
+        )
+        continue
+      }
+
+      // A tenant whose payday has not come yet this month simply has no payment so far.
+      if (createdAt > addHours(now, -1)) continue
+
+      if (story === 'nsf-check' && monthsAgo === 3) {
+        rows.push(...bouncedCheckThenZelle(ctx, lease, due, amountCents, createdAt))
+        continue
+      }
+
+      rows.push(
+        paymentRow(ctx, lease, due, {
+          method,
+          amountCents: story === 'overpaid' && monthsAgo === 2 ? amountCents + 5000 : amountCents,
+          createdAt,
+          // Confirmed once the admin has looked, a day or two later.
+          confirmedAt: confirmedAt <= now ? confirmedAt : null,
+        }),
+      )
+    }
+  }
+
+  await db.insertInto('payments').values(rows).execute()
+  return rows
+}
+
+/** The check comes back from the bank four days later; the tenant pays again by Zelle. */
+const bouncedCheckThenZelle = (
+  ctx: SeedContext,
+  lease: SeededLease,
+  due: Date,
+  amountCents: number,
+  checkAt: Date,
+): PaymentRow[] => {
+  const rejectedAt = atHour(addDays(startOfDay(checkAt), 4), 11, 20)
+  const bounced: PaymentRow = {
+    ...paymentRow(ctx, lease, due, {
+      method: 'check',
+      amountCents,
+      createdAt: checkAt,
+      confirmedAt: null,
+    }),
+    status: 'rejected',
+    rejection_reason: 'Check returned by bank (NSF)',
+    updated_at: rejectedAt.toISOString(),
+  }
+  const zelleAt = addHours(rejectedAt, 26)
+  const replacement = paymentRow(ctx, lease, due, {
+    method: 'zelle',
+    amountCents,
+    createdAt: zelleAt,
+    confirmedAt: addHours(zelleAt, 5),
+  })
+  return [bounced, replacement]
+}
+
+type SeededRequest = {
+  id: string
+  createdAt: Date
+  seed: MaintenanceSeed
+  tenantId: string
+  events: { toStatus: string; at: Date }[]
+  visibleNotes: { text: string; at: Date }[]
+}
+
+const insertMaintenance = async (
+  ctx: SeedContext,
+  tenantIds: Map<string, string>,
+): Promise<SeededRequest[]> => {
+  const { db, today, adminId } = ctx
+  const requestRows: Insertable<Database['maintenance_requests']>[] = []
+  const eventRows: Insertable<Database['maintenance_events']>[] = []
+  const noteRows: Insertable<Database['maintenance_notes']>[] = []
+  const seeded: SeededRequest[] = []
+
+  for (const seed of MAINTENANCE) {
+    const tenantId = tenantIds.get(seed.tenant)
+    if (!tenantId) throw new Error(`Unknown demo tenant: ${seed.tenant}`)
+    const id = randomUUID()
+    const createdDay = addDays(today, -seed.createdDaysAgo)
+    const createdAt = atHour(createdDay, seed.createdHour, (seed.createdDaysAgo * 7) % 60)
+    const preferredDate = seed.preferred
+      ? addDays(createdDay, seed.preferred.daysAfterCreated)
+      : null
+    const weekday = preferredDate ? (WEEKDAYS[preferredDate.getUTCDay()] ?? '') : ''
+
+    // The timeline: submitted, then one row per status change.
+    const events = [
+      {
+        kind: 'submitted',
+        fromStatus: null as string | null,
+        toStatus: 'submitted',
+        at: createdAt,
+      },
+    ]
+    for (const [toStatus, hours] of seed.history) {
+      const fromStatus = events.at(-1)?.toStatus ?? 'submitted'
+      events.push({ kind: 'status_changed', fromStatus, toStatus, at: addHours(createdAt, hours) })
+    }
+    const notes = (seed.notes ?? []).map((note) => ({
+      text: note.text.replace('{weekday}', weekday),
+      internal: note.internal,
+      at: addHours(createdAt, note.hoursAfterCreated),
+    }))
+    const lastEvent = events.at(-1) ?? events[0]
+    const status = lastEvent?.toStatus ?? 'submitted'
+    const touchedAt = latest(...events.map((e) => e.at), ...notes.map((n) => n.at))
+
+    requestRows.push({
+      id,
+      tenant_id: tenantId,
+      service_type: seed.serviceType,
+      specific_issue: seed.specificIssue,
+      description: seed.description,
+      urgency: seed.urgency,
+      status,
+      preferred_date: preferredDate ? isoDate(preferredDate) : null,
+      time_window: seed.preferred?.window ?? null,
+      assigned_to: seed.assignedTo ?? null,
+      rating: seed.rating ?? null,
+      completed_at: status === 'completed' && lastEvent ? lastEvent.at.toISOString() : null,
+      created_at: createdAt.toISOString(),
+      updated_at: touchedAt.toISOString(),
+    })
+    for (const event of events) {
+      eventRows.push({
+        id: randomUUID(),
+        request_id: id,
+        kind: event.kind,
+        from_status: event.fromStatus,
+        to_status: event.toStatus,
+        created_at: event.at.toISOString(),
+      })
+    }
+    for (const note of notes) {
+      noteRows.push({
+        id: randomUUID(),
+        request_id: id,
+        note: note.text,
+        is_internal: note.internal ? 1 : 0,
+        author_admin_id: adminId,
+        created_at: note.at.toISOString(),
+      })
+    }
+    seeded.push({
+      id,
+      createdAt,
+      seed,
+      tenantId,
+      events: events.map(({ toStatus, at }) => ({ toStatus, at })),
+      visibleNotes: notes.filter((n) => !n.internal).map(({ text, at }) => ({ text, at })),
+    })
+  }
+
+  await db.insertInto('maintenance_requests').values(requestRows).execute()
+  await db.insertInto('maintenance_events').values(eventRows).execute()
+  await db.insertInto('maintenance_notes').values(noteRows).execute()
+  return seeded
+}
+
+const insertEmergencyContacts = async (
+  { db, now }: SeedContext,
+  tenantIds: Map<string, string>,
+) => {
+  const timestamp = addDays(now, -30).toISOString()
+  const rows = EMERGENCY_CONTACTS.map((contact) => {
+    const tenantId = tenantIds.get(contact.tenant)
+    if (!tenantId) throw new Error(`Unknown demo tenant: ${contact.tenant}`)
+    return {
+      id: randomUUID(),
+      tenant_id: tenantId,
+      name: contact.name,
+      relationship: contact.relationship,
+      phone: contact.phone,
+      created_at: timestamp,
+      updated_at: timestamp,
+    }
+  })
+  await db.insertInto('emergency_contacts').values(rows).execute()
+}
+
+/** SPEC §3 defaults (reminders on, updates on, SMS off); the demo tenant opted into SMS. */
+const insertNotificationPreferences = async ({ db, now }: SeedContext, leases: SeededLease[]) => {
+  const rows = leases.map((lease) => ({
+    tenant_id: lease.tenantId,
+    payment_reminders: 1,
+    maintenance_updates: 1,
+    sms_notifications: lease.seed.account === 'demo' ? 1 : 0,
+    updated_at: now.toISOString(),
+  }))
+  await db.insertInto('notification_preferences').values(rows).execute()
+}
+
+/** The demo tenant's bell tells the same story as her payments and requests. */
+const insertDemoTenantNotifications = async (
+  { db, now }: SeedContext,
+  leases: SeededLease[],
+  payments: PaymentRow[],
+  requests: SeededRequest[],
+) => {
+  const demo = leases.find((lease) => lease.seed.account === 'demo')
+  const lastConfirmed = payments
+    .filter((p) => p.tenant_id === demo?.tenantId && p.status === 'confirmed')
+    .map((p) => ({ ...p, confirmedAt: p.confirmed_at ?? '' }))
+    .sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt))
+    .at(-1)
+  const openRequest = requests.find(
+    (r) => r.tenantId === demo?.tenantId && r.events.at(-1)?.toStatus !== 'completed',
+  )
+  const statusChange = openRequest?.events.at(-1)
+  const note = openRequest?.visibleNotes.at(-1)
+  if (!demo || !lastConfirmed || !openRequest || !statusChange || !note) {
+    throw new Error('The demo tenant lacks the payment or request her notifications describe')
+  }
+  const status = statusChange.toStatus.replace('_', ' ')
+  const rows: Insertable<Database['notifications']>[] = [
+    {
+      id: randomUUID(),
+      tenant_id: demo.tenantId,
+      kind: 'payment_confirmed',
+      title: 'Payment confirmed',
+      body: `Your payment of ${formatMoney(lastConfirmed.amount_cents / 100)} for ${lastConfirmed.period} was confirmed.`,
+      link: '/payments',
+      read_at: null,
+      created_at: lastConfirmed.confirmedAt,
+    },
+    {
+      id: randomUUID(),
+      tenant_id: demo.tenantId,
+      kind: 'maintenance_status',
+      title: 'Maintenance update',
+      body: `Your request "${openRequest.seed.specificIssue}" is now ${status}.`,
+      link: '/maintenance',
+      read_at: earliest(addHours(statusChange.at, 2), now).toISOString(),
+      created_at: statusChange.at.toISOString(),
+    },
+    {
+      id: randomUUID(),
+      tenant_id: demo.tenantId,
+      kind: 'maintenance_note',
+      title: 'New note on your request',
+      body: note.text,
+      link: '/maintenance',
+      read_at: null,
+      created_at: note.at.toISOString(),
+    },
+  ]
+  await db.insertInto('notifications').values(rows).execute()
+}

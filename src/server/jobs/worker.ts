@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/database'
+import { claimJob, failJob, finishJob, requeueStaleJobs, type Job } from './queue'
+
+export type JobHandler = {
+  run: (payload: unknown, job: Job) => Promise<void>
+  /** How long a claim holds before another server may take the job over. */
+  lockMs: number
+  maxAttempts: number
+  retryAfterMs: number
+  /** Called once the last attempt failed, to record the failure where people see it. */
+  onFinalFailure?: (payload: unknown, error: Error) => Promise<void>
+}
+
+export type Worker = { nudge: () => void; stop: () => Promise<void> }
+
+/** Claims and runs one due job; false when none was due. A failure is recorded, never thrown. */
+export const processNextJob = async (
+  db: Db,
+  handlers: Record<string, JobHandler>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<boolean> => {
+  const kinds = Object.keys(handlers)
+  const longestLock = Math.max(...kinds.map((kind) => handlers[kind]?.lockMs ?? 0))
+  const job = await claimJob(db, kinds, longestLock)
+  if (!job) return false
+  const handler = handlers[job.kind]
+  if (!handler) return true
+  try {
+    await handler.run(job.payload, job)
+    await finishJob(db, job.id)
+  } catch (caught) {
+    const error = caught instanceof Error ? caught : new Error(String(caught))
+    log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error.message }, 'job failed')
+    if (await failJob(db, job, error.message, handler)) await handler.onFinalFailure?.(job.payload, error)
+  }
+  return true
+}
+
+/**
+ * One loop that runs queued jobs one at a time: polls every `pollMs`, or at once when nudged
+ * after an enqueue. Stale claims are re-queued on every idle pass, so a job whose server died is
+ * picked up by a live one.
+ */
+export const startWorker = (
+  db: Db,
+  handlers: Record<string, JobHandler>,
+  log: FastifyBaseLogger,
+  pollMs = 1000,
+): Worker => {
+  let isStopped = false
+  let wake: (() => void) | undefined
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollMs)
+      wake = () => (clearTimeout(timer), resolve())
+    })
+
+  const loop = (async () => {
+    while (!isStopped) {
+      try {
+        if (await processNextJob(db, handlers, log)) continue
+        await requeueStaleJobs(db)
+      } catch (error) {
+        log.error({ err: error }, 'job loop error')
+      }
+      if (!isStopped) await sleep()
+    }
+  })()
+
+  return {
+    nudge: () => wake?.(),
+    stop: async () => {
+      isStopped = true
+      wake?.()
+      await loop
+    },
+  }
+}

@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { buildApp } from './app'
+import type { Config } from './config'
+import { openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { DEMO_CREDENTIALS, seedDemo } from './db/seed/demo-seed'
+import { loggerOptions } from './http/logger'
+import { ensureAdmin } from './modules/admins/ensure-admin'
+import { deleteDeadSessions } from './modules/auth/sessions'
+import { removeOrphanedFiles } from './modules/files/files.service'
+import { createLocalFileStore } from './storage/file-store'
+
+
+const isEmpty = async (db: ReturnType<typeof openDatabase>['db']) => {
+  const admin = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst()
+  const tenant = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst()
+  return !admin && !tenant
+}
+
+/** config → migrate → ensure admin → buildApp → listen (CONVENTIONS "Layout"). */
+export const runServer = async (config: Config, options: { clientDir?: string } = {}) => {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await migrateToLatest(database.db)
+  await deleteDeadSessions(database.db)
+  const seeded = config.demo && (await isEmpty(database.db))
+  // One store for the seed and the app: the demo's lease documents are files like any upload.
+  const storage = createLocalFileStore(path.join(config.dataDir, 'uploads'))
+  if (seeded) await seedDemo(database.db, { store: storage })
+  const admin = await ensureAdmin(database.db, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+    dataDir: config.dataDir,
+  })
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    storage,
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    logger: loggerOptions,
+    runJobs: true,
+  })
+  app.addHook('onClose', () => database.close())
+  // With SQLite this is the only process, so every unreferenced file is a crash leftover; other
+  // servers sharing a PostgreSQL database may be between writing a file and committing its row.
+  const orphans = await removeOrphanedFiles(database.db, app.storage, database.kind === 'sqlite' ? 0 : 60 * 60 * 1000)
+  if (orphans) app.log.info(`Removed ${orphans} uploaded file(s) that no record pointed at.`)
+  if (admin.created && admin.generatedPassword) {
+    // The one time this password is shown; it is also in the file for headless installs.
+    console.log(
+      `\nCreated the first admin. Username: ${admin.username}  Password: ${admin.generatedPassword}\n` +
+        `(also written to ${admin.passwordFile}; delete that file once you have signed in)\n`,
+    )
+  } else if (admin.created) {
+    app.log.info(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`)
+  }
+
+  await app.listen({ port: config.port, host: config.host })
+  const url = config.publicUrl
+  if (config.demo) {
+    console.log(
+      `\nHearth demo${seeded ? ' (fresh demo data)' : ''} is running at ${url}\n` +
+        `  Tenant portal: ${url}/login        ${DEMO_CREDENTIALS.tenant.email} / ${DEMO_CREDENTIALS.tenant.password}\n` +
+        `  Admin panel:   ${url}/admin/login  ${DEMO_CREDENTIALS.admin.username} / ${DEMO_CREDENTIALS.admin.password}\n`,
+    )
+  }
+
+  const shutdown = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+  return app
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { insertLease, insertProperty, insertTenant } from '../../../../tests/factories'
+import { signInNewAdmin, signInNewTenant } from '../../../../tests/sessions'
+import { createTestApp, type TestContext } from '../../../../tests/test-app'
+import { testDialects } from '../../../../tests/test-database'
+import { lastMonths } from './admin-dashboard.queries'
+
+const now = new Date()
+const monthKey = (monthsAgo: number) => {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1))
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
+}
+/** The 2nd of a month at noon UTC, so it lies in that month whatever day the test runs. */
+const inMonth = (monthsAgo: number) => `${monthKey(monthsAgo)}-02T12:00:00.000Z`
+
+describe('the chart months', () => {
+  it('are the last 12 calendar months, oldest first, across a year end', () => {
+    const months = lastMonths(new Date('2026-02-10T00:00:00Z'))
+    expect(months).toHaveLength(12)
+    expect(months[0]).toEqual({ key: '2025-03', first: '2025-03-01', last: '2025-03-31' })
+    expect(months.at(-1)).toEqual({ key: '2026-02', first: '2026-02-01', last: '2026-02-28' })
+  })
+})
+
+describe.each(testDialects)('admin dashboard on %s', (dialect) => {
+  let ctx: TestContext
+  let headers: Record<string, string>
+  beforeEach(async () => {
+    ctx = await createTestApp(dialect)
+    headers = (await signInNewAdmin(ctx.app, ctx.db)).headers
+  })
+  afterEach(() => ctx.close())
+
+  const dashboard = () => ctx.app.inject({ url: '/api/admin/dashboard', headers })
+
+  const insertPayment = (tenantId: string, cents: number, status: string, createdAt: string) =>
+    ctx.db
+      .insertInto('payments')
+      .values({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        lease_id: null,
+        amount_cents: cents,
+        method: 'zelle',
+        period: 'March 2026',
+        status,
+        zelle_ref: null,
+        proof_file_id: null,
+        rejection_reason: null,
+        confirmed_at: null,
+        recorded_by_admin_id: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute()
+
+  const insertRequest = (tenantId: string, urgency: string, status: string, createdAt: string) =>
+    ctx.db
+      .insertInto('maintenance_requests')
+      .values({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        service_type: 'plumbing',
+        specific_issue: 'Leaky faucet',
+        description: 'Drips',
+        urgency,
+        status,
+        preferred_date: null,
+        time_window: null,
+        assigned_to: null,
+        rating: null,
+        completed_at: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute()
+
+  it('answers zeros and empty lists on an empty database', async () => {
+    const res = await dashboard()
+    expect(res.statusCode).toBe(200)
+    expect(res.json().stats).toEqual({
+      totalTenants: 0,
+      totalRevenue: 0,
+      openMaintenanceRequests: 0,
+      urgentRequests: 0,
+      occupancyRate: 0,
+    })
+    expect(res.json().recentActivity).toEqual({ payments: [], maintenance: [] })
+    expect(res.json().charts.rentByMonth).toHaveLength(12)
+  })
+
+  it('counts tenants, this month’s confirmed revenue, open and urgent requests, and occupancy', async () => {
+    const cedar = await insertProperty(ctx.db, { name: 'Cedar', total_units: 4 })
+    const house = await insertProperty(ctx.db, { name: 'House', total_units: 1 })
+    const maria = await insertTenant(ctx.db, {
+      first_name: 'Maria',
+      last_name: 'Garcia',
+      unit: '2B',
+    })
+    const kevin = await insertTenant(ctx.db)
+    const tom = await insertTenant(ctx.db)
+    await insertLease(ctx.db, { tenant_id: maria.id, property_id: cedar.id, status: 'active' })
+    await insertLease(ctx.db, { tenant_id: kevin.id, property_id: cedar.id, status: 'active' })
+    await insertLease(ctx.db, { tenant_id: tom.id, property_id: house.id, status: 'ended' })
+
+    await insertPayment(maria.id, 142500, 'confirmed', inMonth(0))
+    await insertPayment(kevin.id, 10000, 'pending', inMonth(0))
+    await insertPayment(kevin.id, 20000, 'rejected', inMonth(0))
+    await insertPayment(maria.id, 142500, 'confirmed', inMonth(1))
+
+    await insertRequest(maria.id, 'high', 'submitted', inMonth(0))
+    await insertRequest(maria.id, 'high', 'completed', inMonth(1))
+    await insertRequest(kevin.id, 'low', 'in_progress', inMonth(1))
+
+    const { stats, charts } = (await dashboard()).json()
+    expect(stats).toEqual({
+      totalTenants: 3,
+      totalRevenue: 1425,
+      openMaintenanceRequests: 2,
+      urgentRequests: 1,
+      occupancyRate: 40,
+    })
+    expect(charts.propertyCount).toBe(2)
+    expect(
+      charts.occupancyByProperty.map((p: { name: string; occupancyRate: number }) => [
+        p.name,
+        p.occupancyRate,
+      ]),
+    ).toEqual([
+      ['House', 0],
+      ['Cedar', 50],
+    ])
+  })
+
+  it('charts rent collected against rent due for each of the last 12 months', async () => {
+    const tenant = await insertTenant(ctx.db)
+    const leaver = await insertTenant(ctx.db)
+    const holdover = await insertTenant(ctx.db)
+    const monthStart = (monthsAgo: number) => `${monthKey(monthsAgo)}-01`
+    // Started 3 months ago; runs on.
+    await insertLease(ctx.db, {
+      tenant_id: tenant.id,
+      status: 'active',
+      start_date: monthStart(3),
+      end_date: null,
+      monthly_rent_cents: 100000,
+    })
+    // Ran 6 to 2 months ago, then ended early a month before its end date.
+    await insertLease(ctx.db, {
+      tenant_id: leaver.id,
+      status: 'ended',
+      start_date: monthStart(6),
+      end_date: `${monthKey(1)}-20`,
+      ended_at: inMonth(2),
+      monthly_rent_cents: 50000,
+    })
+    // Past its end date but still active: a holdover still owes rent.
+    await insertLease(ctx.db, {
+      tenant_id: holdover.id,
+      status: 'active',
+      start_date: monthStart(14),
+      end_date: monthStart(4),
+      monthly_rent_cents: 20000,
+    })
+    await insertPayment(tenant.id, 100000, 'confirmed', inMonth(1))
+    await insertPayment(tenant.id, 40000, 'confirmed', inMonth(1))
+    await insertPayment(tenant.id, 100000, 'pending', inMonth(0))
+    await insertPayment(tenant.id, 99900, 'confirmed', inMonth(13))
+
+    const { rentByMonth } = (await dashboard()).json().charts
+    const byKey = new Map(rentByMonth.map((m: { month: string }) => [m.month, m]))
+    expect(rentByMonth.map((m: { month: string }) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => monthKey(11 - i)),
+    )
+    expect(byKey.get(monthKey(0))).toEqual({ month: monthKey(0), collected: 0, due: 1200 })
+    expect(byKey.get(monthKey(1))).toEqual({ month: monthKey(1), collected: 1400, due: 1200 })
+    expect(byKey.get(monthKey(2))).toEqual({ month: monthKey(2), collected: 0, due: 1700 })
+    expect(byKey.get(monthKey(4))).toEqual({ month: monthKey(4), collected: 0, due: 700 })
+    expect(byKey.get(monthKey(7))).toEqual({ month: monthKey(7), collected: 0, due: 200 })
+  })
+
+  it('lists the 5 newest payments and requests with their tenants', async () => {
+    const maria = await insertTenant(ctx.db, {
+      first_name: 'Maria',
+      last_name: 'Garcia',
+      unit: '2B',
+    })
+    for (let i = 1; i <= 7; i++) {
+      await insertPayment(maria.id, i * 100, 'confirmed', `2026-01-0${i}T10:00:00.000Z`)
+      await insertRequest(maria.id, 'low', 'submitted', `2026-01-0${i}T10:00:00.000Z`)
+    }
+    const { payments, maintenance } = (await dashboard()).json().recentActivity
+    expect(payments.map((p: { amount: number }) => p.amount)).toEqual([7, 6, 5, 4, 3])
+    expect(payments[0]).toMatchObject({
+      method: 'zelle',
+      status: 'confirmed',
+      tenant: { firstName: 'Maria', lastName: 'Garcia', unit: '2B' },
+    })
+    expect(maintenance).toHaveLength(5)
+    expect(maintenance[0]).toMatchObject({
+      serviceType: 'plumbing',
+      specificIssue: 'Leaky faucet',
+      createdAt: '2026-01-07T10:00:00.000Z',
+    })
+  })
+
+  it('is for admins only', async () => {
+    expect((await ctx.app.inject({ url: '/api/admin/dashboard' })).statusCode).toBe(401)
+    const tenant = await signInNewTenant(ctx.app, ctx.db)
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/dashboard', headers: tenant.headers })).statusCode,
+    ).toBe(403)
+  })
+})

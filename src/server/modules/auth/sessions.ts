@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db/database'
+import { hashToken, newToken } from './session-token'
+
+export type Role = 'admin' | 'tenant'
+
+/** Who a request speaks for, resolved from its session. */
+export type SessionUser =
+  | { role: 'admin'; sessionId: string; adminId: string }
+  | { role: 'tenant'; sessionId: string; tenantId: string }
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+export const SESSION_COOKIE: Record<Role, string> = {
+  admin: 'hearth_admin_session',
+  tenant: 'hearth_tenant_session',
+}
+
+export const createSession = async (
+  db: Db,
+  owner: { role: 'admin'; adminId: string } | { role: 'tenant'; tenantId: string },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> => {
+  const token = newToken()
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+  await db
+    .insertInto('sessions')
+    .values({
+      id: randomUUID(),
+      token_hash: hashToken(token),
+      role: owner.role,
+      admin_id: owner.role === 'admin' ? owner.adminId : null,
+      tenant_id: owner.role === 'tenant' ? owner.tenantId : null,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      revoked_at: null,
+    })
+    .execute()
+  return { token, expiresAt }
+}
+
+/** The live session for a token, or null when it is unknown, expired or revoked. */
+export const findSession = async (db: Db, token: string, now = new Date()): Promise<SessionUser | null> => {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'role', 'admin_id', 'tenant_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst()
+  if (!row) return null
+  if (row.role === 'admin' && row.admin_id) return { role: 'admin', sessionId: row.id, adminId: row.admin_id }
+  if (row.role === 'tenant' && row.tenant_id) return { role: 'tenant', sessionId: row.id, tenantId: row.tenant_id }
+  return null
+}
+
+export const revokeSession = async (db: Db, sessionId: string, now = new Date()): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/** Housekeeping at start: sessions that can no longer authenticate are only clutter. */
+export const deleteDeadSessions = async (db: Db, now = new Date()): Promise<void> => {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('revoked_at', 'is not', null)]))
+    .execute()
+}

@@ -1,0 +1,217 @@
+import { nextRentCharge, rentCharges } from '../../../shared/ledger'
+import { fromCents } from '../../../shared/money'
+import type {
+  DashboardExtractedData,
+  DashboardStats,
+  RecentActivity,
+} from '../../../shared/schemas/dashboard'
+import {
+  SERVICE_TYPE_LABELS,
+  statusLabel,
+  type ServiceType,
+} from '../../../shared/schemas/maintenance'
+import type { Db } from '../../db/database'
+import { loadLedgerLeases, sumPayments } from '../ledger/ledger.queries'
+import { findCurrentLease } from '../tenants/tenant.queries'
+import type { TenantScope } from '../tenants/tenant-scope'
+import { extractedDashboardData } from './extracted-data'
+
+/** Recent Activity shows the latest few things that happened, not a history. */
+const ACTIVITY_LIMIT = 8
+const DAY_MS = 86_400_000
+/** SPEC §4 counts lease months as 30 days; the Lease Expires card does too. */
+const MONTH_DAYS = 30
+
+/**
+ * The tenant dashboard (SPEC §3), computed from the database on each call: the ledger balance
+ * (docs/ledger.md), the next rent charge, open requests, the current lease and what happened lately.
+ */
+export const getDashboardStats = async (
+  db: Db,
+  scope: TenantScope,
+  now = new Date(),
+): Promise<DashboardStats> => {
+  const today = now.toISOString().slice(0, 10)
+  const [leases, paid, maintenance, lease, activity] = await Promise.all([
+    loadLedgerLeases(db, scope.tenantId),
+    sumPayments(db, scope.tenantId),
+    countRequests(db, scope),
+    currentLeaseSummary(db, scope, now),
+    recentActivity(db, scope, now),
+  ])
+  const chargedCents = leases
+    .flatMap((l) => rentCharges(l, today))
+    .reduce((sum, c) => sum + c.amountCents, 0)
+  const balanceCents = chargedCents - paid.confirmedCents
+  const next = nextRentCharge(leases, today)
+  // A credit pays toward the next rent; money owed already shows in the balance.
+  const nextCents = next ? Math.max(0, next.amountCents + Math.min(0, balanceCents)) : 0
+  return {
+    currentBalance: fromCents(balanceCents),
+    nextPayment: { amount: fromCents(nextCents), dueDate: next?.dueDate ?? null },
+    maintenance,
+    lease,
+    recentActivity: activity,
+  }
+}
+
+const countRequests = async (db: Db, scope: TenantScope) => {
+  const rows = await db
+    .selectFrom('maintenance_requests')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('status', '!=', 'completed')
+    .groupBy('status')
+    .execute()
+  return {
+    openRequests: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    inProgress: Number(rows.find((row) => row.status === 'in_progress')?.count ?? 0),
+  }
+}
+
+const currentLeaseSummary = async (
+  db: Db,
+  scope: TenantScope,
+  now: Date,
+): Promise<DashboardStats['lease']> => {
+  const current = await findCurrentLease(db, scope.tenantId)
+  const tenant = await db
+    .selectFrom('tenants')
+    .select(['extracted_from_document', 'confidence_score'])
+    .where('id', '=', scope.tenantId)
+    .executeTakeFirst()
+  const row = current
+    ? await db
+        .selectFrom('leases')
+        .select(['end_date', 'extracted_data', 'extraction_confidence'])
+        .where('id', '=', current.id)
+        .executeTakeFirst()
+    : undefined
+  const extractedData: DashboardExtractedData | null = extractedDashboardData(
+    row?.extracted_data ?? null,
+  )
+  const endDate = row?.end_date ?? null
+  const daysLeft = endDate
+    ? (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(now.toISOString().slice(0, 10))) / DAY_MS
+    : null
+  return {
+    monthsToExpire: daysLeft === null ? null : Math.max(0, Math.floor(daysLeft / MONTH_DAYS)),
+    expirationDate: endDate,
+    extractedFromDocument: extractedData !== null || tenant?.extracted_from_document === 1,
+    confidenceScore: row?.extraction_confidence ?? tenant?.confidence_score ?? null,
+    extractedData,
+  }
+}
+
+const METHOD_LABELS: Record<string, string> = { zelle: 'Zelle', check: 'Check', cash: 'Cash' }
+
+const recentActivity = async (db: Db, scope: TenantScope, now: Date): Promise<RecentActivity[]> => {
+  const [payments, events, notes, leases] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select([
+        'amount_cents',
+        'method',
+        'period',
+        'status',
+        'created_at',
+        'updated_at',
+        'confirmed_at',
+        'rejection_reason',
+      ])
+      .where('tenant_id', '=', scope.tenantId)
+      .orderBy('updated_at', 'desc')
+      .limit(ACTIVITY_LIMIT)
+      .execute(),
+    db
+      .selectFrom('maintenance_events as e')
+      .innerJoin('maintenance_requests as r', 'r.id', 'e.request_id')
+      .select(['e.kind', 'e.to_status', 'e.created_at', 'r.service_type', 'r.specific_issue'])
+      .where('r.tenant_id', '=', scope.tenantId)
+      .orderBy('e.created_at', 'desc')
+      .limit(ACTIVITY_LIMIT)
+      .execute(),
+    db
+      .selectFrom('maintenance_notes as n')
+      .innerJoin('maintenance_requests as r', 'r.id', 'n.request_id')
+      .select(['n.note', 'n.created_at', 'r.service_type', 'r.specific_issue'])
+      .where('r.tenant_id', '=', scope.tenantId)
+      .where('n.is_internal', '=', 0)
+      .orderBy('n.created_at', 'desc')
+      .limit(ACTIVITY_LIMIT)
+      .execute(),
+    db
+      .selectFrom('leases')
+      .select(['status', 'start_date', 'ended_at'])
+      .where('tenant_id', '=', scope.tenantId)
+      .execute(),
+  ])
+  const requestLabel = (r: { service_type: string; specific_issue: string }) =>
+    `${SERVICE_TYPE_LABELS[r.service_type as ServiceType] ?? r.service_type} – ${r.specific_issue}`
+  const today = now.toISOString()
+
+  const items: RecentActivity[] = [
+    ...payments.map((p): RecentActivity => {
+      const details = `${p.period} · ${METHOD_LABELS[p.method] ?? p.method}`
+      const amount = fromCents(p.amount_cents)
+      if (p.status === 'confirmed') {
+        return {
+          type: 'payment',
+          description: 'Payment confirmed',
+          date: p.confirmed_at ?? p.updated_at,
+          amount,
+          details,
+        }
+      }
+      if (p.status === 'rejected') {
+        const reason = p.rejection_reason ? ` · ${p.rejection_reason}` : ''
+        return {
+          type: 'payment',
+          description: 'Payment rejected',
+          date: p.updated_at,
+          amount,
+          details: `${details}${reason}`,
+        }
+      }
+      return {
+        type: 'payment',
+        description: 'Payment submitted, awaiting confirmation',
+        date: p.created_at,
+        amount,
+        details,
+      }
+    }),
+    ...events.map((e): RecentActivity => ({
+      type: 'maintenance',
+      description:
+        e.kind === 'submitted'
+          ? 'Maintenance request submitted'
+          : `Maintenance request ${statusLabel(e.to_status ?? '')}`,
+      date: e.created_at,
+      details: requestLabel(e),
+    })),
+    ...notes.map((n): RecentActivity => ({
+      type: 'maintenance',
+      description: `Update on ${requestLabel(n)}`,
+      date: n.created_at,
+      details: n.note,
+    })),
+    ...leases.flatMap((l): RecentActivity[] => [
+      ...(`${l.start_date}T00:00:00.000Z` <= today
+        ? [
+            {
+              type: 'other' as const,
+              description: 'Lease started',
+              date: `${l.start_date}T00:00:00.000Z`,
+            },
+          ]
+        : []),
+      ...(l.status === 'ended' && l.ended_at
+        ? [{ type: 'other' as const, description: 'Lease ended', date: l.ended_at }]
+        : []),
+    ]),
+  ]
+  return items
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+    .slice(0, ACTIVITY_LIMIT)
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import type { Db } from '../../db/database'
+import type { JobHandler } from '../../jobs/worker'
+import type { FileStore } from '../../storage/file-store'
+import {
+  extractLease,
+  LeaseExtractionError,
+  type LeaseExtraction,
+  type LlmOptions,
+} from './extract'
+import { findTenantMatches, type MatchQuery } from './tenant-matches'
+
+const PayloadSchema = z.object({ intakeId: z.string() })
+const PeopleSchema = z
+  .array(z.object({ first: z.string().nullable(), last: z.string().nullable() }))
+  .catch([])
+
+export const FILE_MISSING = 'The uploaded file is no longer available. Upload the lease again.'
+export const UNEXPECTED = 'Something went wrong while reading this document. Upload it again.'
+
+/** Every tenant the lease names, the first being the one the review form fills in. */
+const matchQuery = (extraction: LeaseExtraction): MatchQuery => {
+  const { tenant } = extraction.data
+  const others = PeopleSchema.parse(extraction.fields.tenants.value)
+  return {
+    people: [{ first: tenant.firstName, last: tenant.lastName }, ...others],
+    email: tenant.email,
+    phone: tenant.phone,
+  }
+}
+
+export type IntakeReading = { json: string; confidence: number }
+export type ReadOptions = { llm?: LlmOptions | undefined; timeoutMs?: number }
+
+/**
+ * What an intake stores of a PDF: the extraction with the existing tenants it may be about. Throws
+ * LeaseExtractionError with the sentence for the intake when the PDF cannot be read.
+ */
+export const readLease = async (
+  db: Db,
+  pdf: Uint8Array,
+  options: ReadOptions = {},
+): Promise<IntakeReading> => {
+  const extraction = await extractLease(pdf, {
+    ...(options.llm ? { llm: options.llm } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  })
+  const tenantMatches = await findTenantMatches(db, matchQuery(extraction))
+  const data = { ...extraction.data, hasMatches: tenantMatches.length > 0, tenantMatches }
+  return { json: JSON.stringify(data), confidence: extraction.confidence }
+}
+
+const markFailed = (db: Db, intakeId: string, message: string) =>
+  db
+    .updateTable('document_intakes')
+    .set({ status: 'failed', error_message: message, processed_at: new Date().toISOString() })
+    .where('id', '=', intakeId)
+    .where('status', 'in', ['uploaded', 'processing'])
+    .execute()
+
+/**
+ * The `extract_lease` job (DESIGN §4): claims the intake (uploaded, or processing when a server
+ * died while reading it), reads the PDF, ranks existing tenants against what it found, and ends in
+ * `extracted` or in `failed` with the extractor's sentence. An intake already extracted, failed or
+ * finalized is left alone, so running twice does no harm. A PDF that cannot be read fails at once;
+ * only an unexpected error (the database, the store) is retried.
+ */
+export const extractLeaseJob = (
+  db: Db,
+  store: FileStore,
+  options: ReadOptions = {},
+): JobHandler => ({
+  // Longer than the extractor's own 120 s deadline, so a live reader is never taken over.
+  lockMs: 5 * 60_000,
+  maxAttempts: 3,
+  retryAfterMs: 15_000,
+  run: async (payload) => {
+    const { intakeId } = PayloadSchema.parse(payload)
+    const claimed = await db
+      .updateTable('document_intakes')
+      .set({ status: 'processing', error_message: null })
+      .where('id', '=', intakeId)
+      .where('status', 'in', ['uploaded', 'processing'])
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) return
+
+    const file = await db
+      .selectFrom('document_intakes as i')
+      .innerJoin('stored_files as f', 'f.id', 'i.file_id')
+      .select('f.storage_key')
+      .where('i.id', '=', intakeId)
+      .executeTakeFirst()
+    const bytes = file ? await store.get(file.storage_key).catch(() => undefined) : undefined
+    if (!bytes) {
+      await markFailed(db, intakeId, FILE_MISSING)
+      return
+    }
+
+    let read: IntakeReading
+    try {
+      read = await readLease(db, bytes, options)
+    } catch (error) {
+      if (!(error instanceof LeaseExtractionError)) throw error
+      await markFailed(db, intakeId, error.message)
+      return
+    }
+    await db
+      .updateTable('document_intakes')
+      .set({
+        status: 'extracted',
+        extracted_json: read.json,
+        confidence_score: read.confidence,
+        error_message: null,
+        processed_at: new Date().toISOString(),
+      })
+      .where('id', '=', intakeId)
+      .where('status', '=', 'processing')
+      .execute()
+  },
+  onFinalFailure: async (payload) => {
+    const parsed = PayloadSchema.safeParse(payload)
+    if (parsed.success) await markFailed(db, parsed.data.intakeId, UNEXPECTED)
+  },
+})

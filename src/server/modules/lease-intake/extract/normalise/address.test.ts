@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { looksLikeAddress, looksLikeCityLine, tidyAddress } from './address'
+
+describe('addresses', () => {
+  it.each([
+    '1418 Columbia Road NW, Apt 304, Washington, DC 20009',
+    '15907 Rustic Ln.',
+    '123 Main Street, Anytown, USA 12345',
+    'Unit 1, 43 Some Street, Toronto, Ontario M1P 4G1',
+    'PO Box 4471, Tulsa, OK 74159',
+  ])('accepts %s', (text) => expect(looksLikeAddress(text)).toBe(true))
+
+  it.each(['Monthly Rent', '12 months', 'Street Number Street Name City/Town', 'kyle@me.com'])(
+    'refuses %s',
+    (text) => expect(looksLikeAddress(text)).toBe(false),
+  )
+
+  it('recognises the city line of a two-line address', () => {
+    expect(looksLikeCityLine('Austin, TX 78717')).toBe(true)
+    expect(looksLikeCityLine('Toronto, Ontario M1P 4G1')).toBe(true)
+    expect(looksLikeCityLine('Austin')).toBe(false)
+  })
+
+  it('joins parts and restores spaces OCR dropped', () => {
+    expect(tidyAddress(['15907 Rustic Ln.', 'Austin, TX 78717'])).toBe(
+      '15907 Rustic Ln., Austin, TX 78717',
+    )
+    expect(tidyAddress(['1418 Columbia Road NW, Apt304, Washington, DC20009'])).toBe(
+      '1418 Columbia Road NW, Apt 304, Washington, DC 20009',
+    )
+  })
+})

@@ -1,0 +1,37 @@
+const STREET_WORDS =
+  /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|cove|cv|place|pl|terrace|ter|way|parkway|pkwy|circle|cir|highway|hwy|square|sq|trail|trl|row|alley|crescent|cres|route|rte|pike|plaza|loop|run|point|pt)\b\.?/i
+const UNIT = /\b(?:unit|apt|apartment|suite|ste|#)\s*[\w-]+/i
+const STATE_ZIP = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/
+const POSTAL_CODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/
+// Box captions read along with the values ('Street Number', 'City/Town') mean the text is a form row, not an address.
+const FORM_LABELS =
+  /\b(?:street\s+(?:name|number)|city\s*\/\s*town|postal\s+code|zip\s+code|e\.g\.)/i
+const PO_BOX = /\bP\.?\s?O\.?\s+Box\s+\d+/i
+
+/** A street address, a PO box or at least a city with its state and ZIP code. */
+export const looksLikeAddress = (text: string): boolean => {
+  if (text.length < 6 || text.length > 160 || /@/.test(text) || FORM_LABELS.test(text)) return false
+  if (PO_BOX.test(text)) return true
+  const hasNumber = /^\s*(?:(?:unit|apt|apartment|suite)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\b/i.test(text)
+  return (
+    (hasNumber && (STREET_WORDS.test(text) || STATE_ZIP.test(text) || POSTAL_CODE.test(text))) ||
+    (STREET_WORDS.test(text) && (STATE_ZIP.test(text) || POSTAL_CODE.test(text)))
+  )
+}
+
+/** The tail line of a multi-line address: 'Austin, TX 78717', 'Toronto, Ontario M1P 4G1', 'Washington, DC 20009'. */
+export const looksLikeCityLine = (text: string): boolean =>
+  text.length < 80 && (STATE_ZIP.test(text) || POSTAL_CODE.test(text)) && !/@/.test(text)
+
+export const hasUnit = (text: string): boolean => UNIT.test(text)
+
+/** One line, single spaces, parts joined with ', ', no trailing punctuation. */
+export const tidyAddress = (parts: string[]): string =>
+  parts
+    .map((part) => part.replace(/\s+/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, ''))
+    .filter((part) => part !== '')
+    .join(', ')
+    .replace(/\s*,\s*,/g, ',')
+    // OCR drops the space in 'Apt 304' and 'DC 20009'.
+    .replace(/\b(Apt|Unit|Suite|Ste|No)\.?(\d)/gi, '$1 $2')
+    .replace(/\b([A-Z]{2})(\d{5})\b/g, '$1 $2')

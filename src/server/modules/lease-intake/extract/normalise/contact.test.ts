@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { findEmails, parseEmail, parsePhone } from './contact'
+
+describe('parsePhone', () => {
+  it.each([
+    ['(240) 429-9935', '(240) 429-9935'],
+    ['918-555-0123', '(918) 555-0123'],
+    ['+1 202.555.0147', '(202) 555-0147'],
+    ['Cell: 202 555 0147', '(202) 555-0147'],
+  ])('formats %s', (text, phone) => expect(parsePhone(text)).toBe(phone))
+
+  it('refuses account numbers and short numbers', () => {
+    expect(parsePhone('004417729310')).toBeNull()
+    expect(parsePhone('555-0123')).toBeNull()
+  })
+})
+
+describe('emails', () => {
+  it('finds addresses and drops a sentence full stop', () => {
+    expect(findEmails('Write to a.b@example.com or kyle@me.com.')).toEqual([
+      'a.b@example.com',
+      'kyle@me.com',
+    ])
+    expect(parseEmail('E-Mail kyletramirez@me.com')).toBe('kyletramirez@me.com')
+    expect(parseEmail('no email')).toBeNull()
+  })
+})

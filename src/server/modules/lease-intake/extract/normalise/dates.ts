@@ -1,0 +1,82 @@
+import { ORDINAL_WORD, ordinalToNumber } from './numbers'
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
+const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORD})`
+const YEAR = String.raw`(?:\d{4})`
+
+export type DateMention = { iso: string; index: number; end: number; text: string }
+
+const iso = (year: number, month: number, day: number): string | null => {
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1
+const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year))
+
+type Style = { pattern: RegExp; toIso: (m: RegExpExecArray) => string | null }
+
+/** Date styles, most specific first; each pattern is global so a text can hold several dates. */
+const STYLES: Style[] = [
+  {
+    // 'the 5th day of January, 2026', '5th day of January in the year 2026'
+    pattern: new RegExp(
+      String.raw`\b(?:the\s+)?(${DAY})\s+day\s+of\s+(${MONTH})(?:\s*,)?\s+(?:in\s+the\s+year\s+|of\s+)?(${YEAR})\b`,
+      'gi',
+    ),
+    toIso: (m) => iso(Number(m[3]), monthNumber(m[2] ?? ''), ordinalToNumber(m[1] ?? '') ?? 0),
+  },
+  {
+    // 'January 5, 2026', 'Jan. 5th 2026', 'January 5 , 2026'
+    pattern: new RegExp(
+      String.raw`\b(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(${YEAR})\b`,
+      'gi',
+    ),
+    toIso: (m) => iso(Number(m[3]), monthNumber(m[1] ?? ''), Number(m[2])),
+  },
+  {
+    // '5 January 2026', '5th of January, 2026'
+    pattern: new RegExp(
+      String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})\s*,?\s*(${YEAR})\b`,
+      'gi',
+    ),
+    toIso: (m) => iso(Number(m[3]), monthNumber(m[2] ?? ''), Number(m[1])),
+  },
+  {
+    // '2026-01-05', '2026/01/05', '2026.01.05'
+    pattern: /\b(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})\b/g,
+    toIso: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])),
+  },
+  {
+    // '01/05/2026', '1-5-26': month first as in US leases; day first when the first number cannot be a month.
+    pattern: /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b(?![/.-]\d)/g,
+    toIso: (m) => {
+      const first = Number(m[1])
+      const second = Number(m[2])
+      const year = fullYear(m[3] ?? '')
+      return first > 12 ? iso(year, second, first) : iso(year, first, second)
+    },
+  },
+]
+
+/** Every date in a text, in order, written in any common style; overlapping readings keep the first style. */
+export const findDates = (text: string): DateMention[] => {
+  const found: DateMention[] = []
+  for (const style of STYLES) {
+    style.pattern.lastIndex = 0
+    for (let m = style.pattern.exec(text); m; m = style.pattern.exec(text)) {
+      const value = style.toIso(m)
+      const end = m.index + m[0].length
+      if (value && !found.some((f) => m!.index < f.end && end > f.index)) {
+        found.push({ iso: value, index: m.index, end, text: m[0].trim() })
+      }
+    }
+  }
+  return found.sort((a, b) => a.index - b.index)
+}
+
+/** The date a value cell holds, as YYYY-MM-DD, or null. */
+export const parseDate = (text: string): string | null => findDates(text)[0]?.iso ?? null

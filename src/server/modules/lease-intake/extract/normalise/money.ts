@@ -1,0 +1,56 @@
+import { NUMBER_WORDS, parseDigits, wordsToNumber } from './numbers'
+
+export type MoneyMention = { value: number; index: number; end: number }
+
+const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`
+// '$1,850.00', '$ 1850', 'US$1,850', 'USD 1,850.00'
+const DOLLAR_SIGN = new RegExp(String.raw`(?:US\s?\$|\$|USD\s?)\s?(${AMOUNT})(?![\d,]*\s?%)`, 'gi')
+// '1,850.00 dollars', '1850 USD'
+const DOLLAR_WORD = new RegExp(String.raw`\b(${AMOUNT})\s?(?:dollars|USD)\b`, 'gi')
+// 'Two Thousand Dollars', 'one thousand eight hundred fifty and 00/100 dollars'
+const WORDS = new RegExp(
+  String.raw`\b(${NUMBER_WORDS})(?:\s+and\s+(\d{2})\/100)?\s+dollars\b`,
+  'gi',
+)
+
+const cents = (amount: number) => Math.round(amount * 100) / 100
+
+/**
+ * Every amount of money in a text, in order. An amount in words followed by its digits in parentheses
+ * ('Two Thousand Dollars ($2,000.00)') counts once, as the digits.
+ */
+export const findMoney = (text: string): MoneyMention[] => {
+  const found: MoneyMention[] = []
+  for (const pattern of [DOLLAR_SIGN, DOLLAR_WORD]) {
+    for (const match of text.matchAll(pattern)) {
+      const value = parseDigits(match[1] ?? '')
+      if (value !== null)
+        found.push({ value: cents(value), index: match.index, end: match.index + match[0].length })
+    }
+  }
+  for (const match of text.matchAll(WORDS)) {
+    const whole = wordsToNumber(match[1] ?? '')
+    if (whole === null || whole === 0) continue
+    const end = match.index + match[0].length
+    // The digits that follow in parentheses already stand for this amount.
+    if (/^\s*\(\s*(?:US\s?)?\$/.test(text.slice(end, end + 6))) continue
+    found.push({ value: cents(whole + Number(match[2] ?? 0) / 100), index: match.index, end })
+  }
+  return found
+    .sort((a, b) => a.index - b.index)
+    .filter((mention, i, all) => i === 0 || mention.index >= (all[i - 1]?.end ?? 0))
+}
+
+/**
+ * The amount a value cell holds: '$1,850.00', '1,850', 'Two Thousand Dollars ($2,000.00)'. A bare number
+ * counts only when the cell is nothing but that number (a form's amount box), never a percentage.
+ */
+export const parseMoney = (text: string): number | null => {
+  const first = findMoney(text)[0]
+  if (first) return first.value
+  const bare =
+    /^\s*(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)\s*(?:\/\s*(?:mo|month)\.?)?\s*$/i.exec(
+      text,
+    )
+  return bare ? parseDigits(bare[1] ?? '') : null
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import {
+  isCompanyName,
+  parseNameList,
+  parseNamePart,
+  parsePartyName,
+  parsePersonName,
+} from './names'
+
+describe('parsePersonName', () => {
+  it('splits first and last name', () =>
+    expect(parsePersonName('Jane Q. Doe')).toEqual({
+      first: 'Jane',
+      last: 'Doe',
+      full: 'Jane Q. Doe',
+    }))
+  it('reads Last, First order', () =>
+    expect(parsePersonName('DOE, JANE')).toEqual({ first: 'Jane', last: 'Doe', full: 'Jane Doe' }))
+  it('drops titles, suffixes and roles', () => {
+    expect(parsePersonName('Mr. John Smith Jr.')).toMatchObject({ first: 'John', last: 'Smith' })
+    expect(parsePersonName('Jane Doe (Tenant)')).toMatchObject({ full: 'Jane Doe' })
+    expect(parsePersonName('Ana Ruiz (age 9)')).toMatchObject({ full: 'Ana Ruiz' })
+  })
+  it('refuses labels, sentences, companies and single words', () => {
+    for (const text of [
+      'First Name',
+      'Tenant Signature',
+      'The landlord must give receipts',
+      'Acme Properties LLC',
+      'Kyle',
+      'Printed Name',
+      '____ ____',
+    ]) {
+      expect(parsePersonName(text)).toBeNull()
+    }
+  })
+})
+
+describe('parseNameList', () => {
+  it('reads several tenants in one value', () => {
+    expect(parseNameList('Marcus Bell and Danielle Okafor')?.map((n) => n.full)).toEqual([
+      'Marcus Bell',
+      'Danielle Okafor',
+    ])
+    expect(parseNameList('John Doe, Jane Roe & Ann Poe')?.map((n) => n.full)).toEqual([
+      'John Doe',
+      'Jane Roe',
+      'Ann Poe',
+    ])
+    expect(parseNameList('NGUYEN, LINH; SANTOS, BEATRIZ')?.map((n) => n.full)).toEqual([
+      'Linh Nguyen',
+      'Beatriz Santos',
+    ])
+  })
+  it('refuses a list with a part that is not a name', () =>
+    expect(parseNameList('Jane Doe and the Landlord')).toBeNull())
+})
+
+describe('parseNamePart', () => {
+  it('accepts one box of a name', () => {
+    expect(parseNamePart('Doe')).toBe('Doe')
+    expect(parseNamePart('De Souza')).toBe('De Souza')
+  })
+  it('refuses labels', () => expect(parseNamePart('First Name')).toBeNull())
+})
+
+describe('parties', () => {
+  it('accepts companies, people and one capitalised word', () => {
+    expect(parsePartyName('Lighthouse Properties, LLC')).toBe('Lighthouse Properties, LLC')
+    expect(parsePartyName('Kyle Ramirez')).toBe('Kyle Ramirez')
+    expect(parsePartyName('XYZ')).toBe('XYZ')
+    expect(parsePartyName('Capitol Row Properties LLC ("Landlord")')).toBe(
+      'Capitol Row Properties LLC',
+    )
+  })
+  it('refuses labels, roles and sentences', () => {
+    for (const text of [
+      'the Landlord',
+      'Name',
+      'Pays:',
+      'The landlord must give the tenants rent receipts.',
+      '________',
+    ]) {
+      expect(parsePartyName(text)).toBeNull()
+    }
+  })
+  it('knows a company', () => expect(isCompanyName('Franklin Park Realty Trust')).toBe(true))
+})

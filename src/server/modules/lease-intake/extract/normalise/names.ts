@@ -1,0 +1,224 @@
+export type PersonName = { first: string; last: string; full: string }
+
+/** Words that label a blank or describe a role: a value made of them is a label, never a name. */
+const LABEL_WORDS = new Set(
+  [
+    'name',
+    'names',
+    'first',
+    'last',
+    'middle',
+    'full',
+    'printed',
+    'print',
+    'signature',
+    'sign',
+    'signed',
+    'date',
+    'address',
+    'street',
+    'city',
+    'state',
+    'zip',
+    'province',
+    'postal',
+    'code',
+    'unit',
+    'apt',
+    'phone',
+    'cell',
+    'email',
+    'e-mail',
+    'mail',
+    'tenant',
+    'tenants',
+    'landlord',
+    'landlords',
+    'lessee',
+    'lessees',
+    'lessor',
+    'owner',
+    'agent',
+    'manager',
+    'management',
+    'provider',
+    'housing',
+    'resident',
+    'residents',
+    'occupant',
+    'occupants',
+    'guarantor',
+    'witness',
+    'rent',
+    'lease',
+    'deposit',
+    'term',
+    'amount',
+    'number',
+    'home',
+    'work',
+    'fax',
+    'the',
+    'of',
+    'for',
+    'to',
+    'by',
+    'if',
+    'any',
+    'all',
+    'none',
+    'n/a',
+    'na',
+    'tbd',
+    'see',
+    'above',
+    'below',
+    'applicable',
+    'each',
+    'party',
+    'parties',
+    'initials',
+    'here',
+    'and',
+    'or',
+    'with',
+    'must',
+    'shall',
+    'will',
+    'may',
+    'agrees',
+    'is',
+    'are',
+    'be',
+    'co-tenant',
+    'emergency',
+    'contact',
+    'relationship',
+    'payable',
+    'premises',
+    'property',
+    'company',
+  ].map((w) => w.toLowerCase()),
+)
+
+const COMPANY_WORDS =
+  /\b(?:llc|l\.l\.c\.|inc|incorporated|corp|corporation|co|company|ltd|limited|lp|llp|properties|property|management|realty|realtors?|group|trust|associates|partners|holdings|homes|apartments|housing|estates?|rentals?|investments?|ventures|enterprises|partnership|bank|association)\b\.?/i
+
+const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i
+const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i
+const NAME_TOKEN =
+  /^(?:[A-Z][a-zA-Z'’-]*[a-z'’]?|[A-Z]\.?|[A-Z][A-Z'’-]+|(?:de|da|del|van|von|la|le|di|st\.?)|Mc[A-Z][a-z]+|O'[A-Z][a-z]+)$/
+
+const clean = (text: string) =>
+  text
+    .replace(/[“”"]/g, '')
+    // A role written after the name: 'Jane Doe (Tenant)', 'Jane Doe, Tenant', 'Jane Doe as Tenant'
+    .replace(
+      /\s*(?:\(|,\s*|\bas\s+)(?:the\s+)?(?:co-?)?(?:tenant|resident|lessee|occupant)s?\)?\s*$/i,
+      '',
+    )
+    .replace(/\s*\((?:age\s*\d+|minor|child|adult|\d+)\)\s*$/i, '')
+    .replace(TITLES, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+export const isCompanyName = (text: string): boolean => COMPANY_WORDS.test(text)
+
+/**
+ * One person's name, or null when the text is not one: 'Jane Q. Doe', 'DOE, JANE' (last name first when a
+ * comma separates two single words), 'Mr. John Smith Jr.'. Labels, sentences and company names are refused.
+ */
+export const parsePersonName = (raw: string): PersonName | null => {
+  const text = clean(raw)
+  if (text.length < 3 || text.length > 60 || /\d|@/.test(text) || isCompanyName(text)) return null
+  const lastFirst =
+    /^([A-Za-z'’-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?)\s*,\s*([A-Za-z'’.-]+(?:\s+[A-Z]\.?)?)$/.exec(
+      text,
+    )
+  // Any other comma separates two people ('John Doe, Jane Roe'), which is a list, not one name.
+  if (!lastFirst && text.includes(',') && !/,\s*(?:jr|sr|ii|iii|iv)\.?$/i.test(text)) return null
+  const tokens = lastFirst
+    ? [...(lastFirst[2] ?? '').split(' '), ...(lastFirst[1] ?? '').split(' ')]
+    : text.split(' ')
+  if (tokens.length < 2 || tokens.length > 5) return null
+  if (tokens.some((token) => LABEL_WORDS.has(token.toLowerCase().replace(/[.:,]$/, ''))))
+    return null
+  if (!tokens.every((token) => NAME_TOKEN.test(token.replace(/,$/, '')) || SUFFIX.test(token)))
+    return null
+  const core = tokens.map((token) => token.replace(/,$/, '')).filter((token) => !SUFFIX.test(token))
+  const first = core[0]
+  const last = core[core.length - 1]
+  if (!first || !last || core.length < 2 || first.replace('.', '').length < 2) return null
+  const tidy = (word: string) =>
+    word === word.toUpperCase() && word.length > 2 ? word[0] + word.slice(1).toLowerCase() : word
+  const ordered = core.map(tidy)
+  return { first: tidy(first), last: tidy(last), full: ordered.join(' ') }
+}
+
+/** One part of a name as a form box holds it ('Doe', 'De Souza', 'Mary-Jane'), or null. */
+export const parseNamePart = (raw: string): string | null => {
+  const text = raw.replace(/\s+/g, ' ').trim()
+  const words = text.split(' ')
+  if (text.length < 2 || text.length > 40 || words.length > 3) return null
+  if (words.some((w) => LABEL_WORDS.has(w.toLowerCase()) || !NAME_TOKEN.test(w))) return null
+  return text
+}
+
+/**
+ * Several people in one value: 'John Doe and Jane Roe', 'John Doe, Jane Roe & Ann Poe', 'DOE, JOHN; ROE, JANE'.
+ * Returns null if any part is not a name, so a sentence never yields half a list.
+ */
+export const parseNameList = (raw: string): PersonName[] | null => {
+  const text = raw.replace(/\s*\((?:collectively|jointly|individually)[^)]*\)/gi, '').trim()
+  if (text === '') return null
+  const parts = text.split(/\s*(?:;|&|\band\b|\n|\t)\s*/i).filter((part) => part.trim() !== '')
+  const names: PersonName[] = []
+  for (const part of parts) {
+    const whole = parsePersonName(part)
+    if (whole) {
+      names.push(whole)
+      continue
+    }
+    const pieces = part.split(/\s*,\s*/).filter((piece) => piece !== '')
+    const each = pieces.map(parsePersonName)
+    if (pieces.length < 2 || each.some((name) => name === null)) return null
+    names.push(...(each as PersonName[]))
+  }
+  return names.length > 0 ? names : null
+}
+
+const ORG_OR_PERSON_TOKEN = /^(?:[A-Z0-9&][\w&'’.,-]*|of|and|the|de|la|at)$/
+
+/**
+ * A party that may be a company or a person (landlord, housing provider, manager, payee): 'XYZ',
+ * 'Lighthouse Properties, LLC', 'Capitol Row Management Group'. Refuses labels and sentences.
+ */
+export const parsePartyName = (raw: string): string | null => {
+  // 'Pays:' after 'Landlord' is the next label, not the landlord.
+  if (/:\s*$/.test(raw)) return null
+  const text = raw
+    .replace(/[“”"]/g, '')
+    .replace(
+      /\s*\((?:the\s+)?["']?(?:landlord|lessor|owner|housing provider|agent|manager)["']?\)\s*$/i,
+      '',
+    )
+    .replace(/[\s,;:.]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length < 2 || text.length > 80 || /@|\d{3}/.test(text)) return null
+  const tokens = text.split(' ')
+  if (tokens.length > 8 || !tokens.every((token) => ORG_OR_PERSON_TOKEN.test(token))) return null
+  const meaningful = tokens.filter((token) => !/^(?:of|and|the|de|la|at)$/i.test(token))
+  if (meaningful.every((token) => LABEL_WORDS.has(token.toLowerCase().replace(/[.:,]$/, ''))))
+    return null
+  if (/^(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner|agent|housing provider)$/i.test(text))
+    return null
+  // A one-word party ('XYZ', 'Acme') is a name only when it is capitalised; acronyms of any length pass.
+  const oneWord = tokens.length === 1 && /^[A-Z][A-Za-z0-9&'’.-]+$/.test(text)
+  return isCompanyName(text) ||
+    parsePersonName(text) ||
+    oneWord ||
+    /^[A-Z0-9&]{2,}(?:\s+[A-Z0-9&]{2,})*$/.test(text)
+    ? text
+    : null
+}

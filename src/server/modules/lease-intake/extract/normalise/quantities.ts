@@ -1,0 +1,29 @@
+import { NUMBER_WORDS, parseDigits, wordsToNumber } from './numbers'
+
+/** 'five percent (5%)', '5%', '7.5 percent', '10 per cent' → the number of percent. */
+export const parsePercent = (text: string): number | null => {
+  const digits = /(\d+(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b)/i.exec(text)
+  if (digits) return parseDigits(digits[1] ?? '')
+  const words = new RegExp(String.raw`\b(${NUMBER_WORDS})\s+(?:percent|per\s?cent)\b`, 'i').exec(
+    text,
+  )
+  return words ? wordsToNumber(words[1] ?? '') : null
+}
+
+/** A count of days written in digits, words or both: '30 days', 'thirty (30) days', 'fourteen days', '14-day'. */
+export const DAY_COUNT = String.raw`(?:(${NUMBER_WORDS})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${NUMBER_WORDS}))[\s-]*(?:calendar\s+|consecutive\s+|business\s+)?days?(?![a-z]{0,1}\b[a-z])`
+
+export const dayCountFromMatch = (
+  m: RegExpExecArray | RegExpMatchArray,
+  offset = 0,
+): number | null => {
+  const inParens = m[offset + 2] ?? m[offset + 3]
+  if (inParens) return Number(inParens)
+  const words = m[offset + 1] ?? m[offset + 4]
+  return words ? wordsToNumber(words) : null
+}
+
+export const parseDayCount = (text: string): number | null => {
+  const m = new RegExp(DAY_COUNT, 'i').exec(text)
+  return m ? dayCountFromMatch(m) : null
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { layoutPage, type PositionedText } from './layout'
+
+const word = (
+  text: string,
+  x: number,
+  top: number,
+  width = text.length * 5,
+  height = 10,
+): PositionedText => ({ text, x, top, width, height })
+const options = { page: 1, source: 'text' as const, cellGapFactor: 1 }
+
+describe('layoutPage', () => {
+  it('keeps a label and its value as two cells of one line', () => {
+    const lines = layoutPage([word('$1,850.00', 300, 100), word('Monthly Rent', 72, 101)], options)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]!.cells.map((c) => c.text)).toEqual(['Monthly Rent', '$1,850.00'])
+    expect(lines[0]!.text).toBe('Monthly Rent\t$1,850.00')
+  })
+
+  it('joins words of a phrase with single spaces and orders rows top to bottom', () => {
+    const lines = layoutPage(
+      [
+        word('Lease', 72, 130),
+        word('Residential', 72, 100),
+        word('Lease', 130, 100),
+        word('Term', 105, 130),
+      ],
+      options,
+    )
+    expect(lines.map((l) => l.text)).toEqual(['Residential Lease', 'Lease Term'])
+  })
+
+  it('reads two newspaper columns one after the other, with a title above both in place', () => {
+    const items: PositionedText[] = [
+      word('TITLE ACROSS THE WHOLE PAGE OF THIS LEASE', 150, 50, 320),
+    ]
+    for (let row = 0; row < 10; row++) {
+      items.push(word(`left column line ${row} of running text here`, 72, 100 + row * 14, 220))
+      items.push(word(`right column line ${row} of running text here`, 320, 100 + row * 14, 220))
+    }
+    const lines = layoutPage(items, options).map((l) => l.text)
+    expect(lines[0]).toMatch(/^TITLE/)
+    expect(lines[1]).toBe('left column line 0 of running text here')
+    expect(lines[10]).toBe('left column line 9 of running text here')
+    expect(lines[11]).toBe('right column line 0 of running text here')
+  })
+
+  it('keeps a two-column term table as rows of label/value pairs', () => {
+    const items: PositionedText[] = []
+    const pairs = [
+      ['Start Date', 'July 1, 2026', 'End Date', 'June 30, 2027'],
+      ['Monthly Rent', '$1,480.00', 'Deposit', '$1,480.00'],
+    ]
+    for (let row = 0; row < 10; row++) {
+      const [a, b, c, d] = pairs[row % 2]!
+      items.push(
+        word(a!, 72, 100 + row * 14, 60),
+        word(b!, 180, 100 + row * 14, 60),
+        word(c!, 330, 100 + row * 14, 50),
+        word(d!, 420, 100 + row * 14, 60),
+      )
+    }
+    expect(layoutPage(items, options)[0]!.cells.map((c) => c.text)).toEqual([
+      'Start Date',
+      'July 1, 2026',
+      'End Date',
+      'June 30, 2027',
+    ])
+  })
+})

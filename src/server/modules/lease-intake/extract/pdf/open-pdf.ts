@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import {
+  DAMAGED,
+  LeaseExtractionError,
+  NO_PAGES,
+  NOT_A_PDF,
+  PASSWORD,
+  tooManyPages,
+} from '../errors'
+import { MAX_IMAGE_PIXELS, MAX_PAGES } from '../limits'
+
+const require = createRequire(import.meta.url)
+const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'))
+// pdf.js reads these as URLs that must end with a slash; in Node a file path works.
+const resource = (folder: string) => path.join(pdfjsRoot, folder) + path.sep
+
+/** A PDF starts with '%PDF-' within its first kilobyte (some writers put junk before it). */
+const looksLikePdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')
+
+const toExtractionError = (error: unknown): LeaseExtractionError => {
+  const name = error instanceof Error ? error.name : ''
+  if (name === 'PasswordException') return new LeaseExtractionError(PASSWORD)
+  return new LeaseExtractionError(DAMAGED)
+}
+
+/**
+ * Opens a PDF with pdf.js, hardened for untrusted uploads: no eval of embedded code, no system fonts, images
+ * above MAX_IMAGE_PIXELS skipped. Refuses what cannot be a lease before any page is parsed.
+ */
+export const openPdf = async (bytes: Uint8Array): Promise<PDFDocumentProxy> => {
+  if (!looksLikePdf(bytes)) throw new LeaseExtractionError(NOT_A_PDF)
+  const task = getDocument({
+    // pdf.js transfers the buffer it is given; a copy leaves the caller's bytes intact. A plain
+    // Uint8Array, because pdf.js refuses a Node Buffer (whose slice() would be a Buffer again).
+    data: new Uint8Array(bytes),
+    enableXfa: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    maxImageSize: MAX_IMAGE_PIXELS,
+    standardFontDataUrl: resource('standard_fonts'),
+    cMapUrl: resource('cmaps'),
+    cMapPacked: true,
+    wasmUrl: resource('wasm'),
+    verbosity: 0,
+  })
+  let pdf: PDFDocumentProxy
+  try {
+    pdf = await task.promise
+  } catch (error) {
+    await task.destroy()
+    throw toExtractionError(error)
+  }
+  if (pdf.numPages === 0) {
+    await pdf.destroy()
+    throw new LeaseExtractionError(NO_PAGES)
+  }
+  if (pdf.numPages > MAX_PAGES) {
+    await pdf.destroy()
+    throw new LeaseExtractionError(tooManyPages(MAX_PAGES))
+  }
+  return pdf
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './addresses'
+
+describe('premises', () => {
+  it('reads a labelled address and its city line below', () => {
+    expect(
+      premisesAddressRule(contextFrom('Premises\n15907 Rustic Ln.\nAustin, TX 78717'))?.value,
+    ).toBe('15907 Rustic Ln., Austin, TX 78717')
+    expect(
+      premisesAddressRule(
+        contextFrom('Premises Address | 1418 Columbia Road NW, Apt 304, Washington, DC 20009'),
+      )?.value,
+    ).toBe('1418 Columbia Road NW, Apt 304, Washington, DC 20009')
+  })
+  it('reads a premises clause', () => {
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'the following described residential property located at 123 Main Street, Anytown, USA 12345 (the "Premises").',
+        ),
+      )?.value,
+    ).toBe('123 Main Street, Anytown, USA 12345')
+  })
+  it('composes a form that boxes each part, and tells the notice address apart', () => {
+    const ctx = contextFrom(`
+2. Rental Unit
+Unit | 1
+Street Number | 43
+Street Name | Some Street
+City/Town | Toronto
+Province | Ontario
+Postal Code | M1P 4G1
+3. Contact Information
+Address for Giving Notices or Documents to the Landlord
+Unit | 2
+Street Number | 9
+Street Name | Bay Street
+City/Town | Toronto
+Province | Ontario
+Postal Code | M5J 2N8`)
+    expect(premisesAddressRule(ctx)?.value).toBe('Unit 1, 43 Some Street, Toronto, Ontario M1P 4G1')
+    expect(mailingAddressRule(ctx)?.value).toBe('Unit 2, 9 Bay Street, Toronto, Ontario M5J 2N8')
+  })
+  it('reads the address a lease defines as the premises', () => {
+    const ctx = contextFrom(
+      'Owner rents to Resident the real property described as: 4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116 ("Premises").',
+    )
+    expect(premisesAddressRule(ctx)?.value).toBe(
+      '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116',
+    )
+  })
+  it('stays empty for a blank', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom('Property Address: ______________\nCity: ______ State: ____ ZIP: _____'),
+      ),
+    ).toBeNull())
+})
+
+describe('mailing and payment addresses', () => {
+  it('reads the notices clause and the payment clause', () => {
+    const ctx = contextFrom(
+      'Notices to the Housing Provider shall be sent to 2000 14th Street NW, Suite 200, Washington, DC 20009. Rent shall be paid to Rock Creek Management at 2000 14th Street NW, Suite 200, Washington, DC 20009, or electronically.',
+    )
+    expect(mailingAddressRule(ctx)?.value).toBe(
+      '2000 14th Street NW, Suite 200, Washington, DC 20009',
+    )
+    expect(paymentAddressRule(ctx)?.value).toBe(
+      '2000 14th Street NW, Suite 200, Washington, DC 20009',
+    )
+  })
+  it('reads the landlord block address', () => {
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Lessor\nName | Kyle Ramirez\nAddress | 13109 Marble Falls Cv.\n | Austin, TX 78717',
+        ),
+      )?.value,
+    ).toBe('13109 Marble Falls Cv., Austin, TX 78717')
+  })
+})

@@ -1,0 +1,226 @@
+import { looksLikeAddress, looksLikeCityLine, tidyAddress } from '../normalise/address'
+import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
+import { findLabelled, isBlank, type LabelledValue } from './labels'
+
+const STREET_START =
+  /^\s*(?:(?:unit|apt\.?|apartment|suite)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\s+[A-Za-z]/i
+const acceptStreet = (v: string) =>
+  looksLikeAddress(v) ||
+  (STREET_START.test(v) && v.length < 80 && !/\b(?:days?|months?|years?|dollars?|%)\b/i.test(v))
+
+/** A street line whose city, state and ZIP sit on the next row ('15907 Rustic Ln.' / 'Austin, TX 78717'). */
+const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
+  if (looksLikeCityLine(hit.value)) return tidyAddress([hit.value])
+  const next = ctx.lines[hit.lineIndex + 1]
+  const valueCell =
+    hit.line.cells.find((cell) => cell.text.includes(hit.value)) ?? hit.line.cells.at(-1)
+  const under =
+    next?.page === hit.line.page
+      ? next.cells.find(
+          (cell) => !valueCell || (cell.x0 < valueCell.x1 + 5 && cell.x1 > valueCell.x0 - 5),
+        )
+      : undefined
+  if (under && looksLikeCityLine(under.text)) return tidyAddress([hit.value, under.text])
+  // 'City: Austin   State: TX   ZIP: 78701' on the row below a 'Property Address:' row.
+  const parts = ['city|town', 'state|province', 'zip(?:\\s+code)?|postal\\s+code'].map(
+    (label) =>
+      findLabelled(ctx, label, (v) => !isBlank(v) && v.length < 40, {
+        where: (i) => i === hit.lineIndex + 1,
+      })[0]?.value,
+  )
+  if (parts[0] && parts[1])
+    return tidyAddress([hit.value, parts[0], `${parts[1]} ${parts[2] ?? ''}`])
+  return tidyAddress([hit.value])
+}
+
+const fromHits = (
+  ctx: RuleContext,
+  hits: LabelledValue[],
+  base: number,
+  what: string,
+): Candidate<string>[] =>
+  hits.map((hit) => ({
+    value: withCityLine(ctx, hit),
+    confidence: lineConfidence(hit.line, hit.how === 'below' ? base - 0.06 : base),
+    source: `${what} (page ${hit.line.page})`,
+  }))
+
+/**
+ * A form that splits the address into boxes (Unit, Street Number, Street Name, City/Town, Province, Postal Code),
+ * each group read after the heading that says whose address it is.
+ */
+const composedAddresses = (
+  ctx: RuleContext,
+): { heading: string; value: string; confidence: number; page: number }[] => {
+  const streetNames = findLabelled(
+    ctx,
+    String.raw`street\s+name`,
+    (v) => /[a-z]/i.test(v) && v.length < 60,
+    { below: true },
+  )
+  return streetNames.flatMap((street) => {
+    const near = (i: number) => Math.abs(i - street.lineIndex) <= 7
+    const part = (label: string, accept: (v: string) => boolean) =>
+      findLabelled(ctx, label, accept, { below: true, where: near }).sort(
+        (a, b) =>
+          Math.abs(a.lineIndex - street.lineIndex) - Math.abs(b.lineIndex - street.lineIndex),
+      )[0]?.value
+    const short = (v: string) => v.length < 40 && !isBlank(v)
+    const unit = part(String.raw`unit(?:\s+(?:no\.?|number|#))?`, (v) => /^[\w-]{1,8}$/.test(v))
+    const number = part(String.raw`street\s+(?:number|no\.?)`, (v) => /^\d+[a-z]?$/i.test(v))
+    const city = part(String.raw`city(?:\s*\/\s*town)?|town|municipality`, short)
+    const region = part(String.raw`province|state`, short)
+    const postal = part(String.raw`postal\s+code(?:\s*\/\s*zip\s+code)?|zip(?:\s+code)?`, short)
+    if (!city) return []
+    const heading = ctx.lines
+      .slice(Math.max(0, street.lineIndex - 6), street.lineIndex)
+      .map((l) => l.text)
+      .join(' ')
+    const value = tidyAddress([
+      unit ? `Unit ${unit}` : '',
+      `${number ?? ''} ${street.value}`,
+      city,
+      `${region ?? ''} ${postal ?? ''}`,
+    ])
+    return [
+      {
+        heading,
+        value,
+        confidence: lineConfidence(street.line, number ? 0.9 : 0.7),
+        page: street.line.page,
+      },
+    ]
+  })
+}
+
+const ZIP_END = String.raw`(?:\b[A-Z]{2}\s+\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d|\b\d{5}(?:-\d{4})?)\b`
+/** An address inside a sentence: up to its ZIP or postal code when it has one, else to the next bracket or stop. */
+const proseAddress = (after: string): string | null => {
+  const withZip = new RegExp(String.raw`^\s*(.{5,140}?${ZIP_END})`).exec(after)
+  const candidate =
+    withZip?.[1] ??
+    /^\s*([^();"“]{5,120}?)(?=\s*(?:\(|;|["“]|,\s+(?:and|which|together|including)\b|\.\s|\.$))/.exec(
+      after,
+    )?.[1]
+  // 'Rock Creek Management at 2000 14th Street NW ...': the address starts at its street number.
+  const address = candidate?.replace(
+    /^(?![\s\d]|(?:unit|apt|suite|p\.?\s?o\.?)\b).*?\bat\s+(?=\d)/i,
+    '',
+  )
+  return address && looksLikeAddress(address) ? tidyAddress([address]) : null
+}
+
+const proseAnchored = (
+  ctx: RuleContext,
+  anchor: RegExp,
+  confidence: number,
+  what: string,
+): Candidate<string>[] =>
+  [...ctx.prose.matchAll(anchor)].flatMap((m) => {
+    const value = proseAddress(ctx.prose.slice(m.index + m[0].length))
+    return value ? [{ value, confidence, source: what }] : []
+  })
+
+const sameAddress = (a: string, b: string) =>
+  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/** The address a lease defines as the premises: '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116 ("Premises")'. */
+const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
+  [
+    ...ctx.prose.matchAll(
+      /\s*\(\s*(?:the\s+)?["“'](?:premises|property|rental\s+unit|unit|apartment|dwelling)["”'’]?\s*\)/gi,
+    ),
+  ].flatMap((m) => {
+    const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index)
+    // The address starts at a street number (or 'Unit 2,'): the earliest start that still reads as one.
+    for (const start of before.matchAll(
+      /(?<=^|[\s:,])(?:(?:unit|apt\.?|suite)\s+[\w-]+,?\s+)?\d+[a-z]?\s+[A-Z]/gi,
+    )) {
+      const candidate = before.slice(start.index).trim()
+      if (looksLikeAddress(candidate))
+        return [{ value: tidyAddress([candidate]), confidence: 0.86, source: 'defined premises' }]
+    }
+    return []
+  })
+
+export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
+  const hits = findLabelled(
+    ctx,
+    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location`,
+    acceptStreet,
+    { below: true, where: (i) => ctx.sections[i] !== 'landlord' && ctx.sections[i] !== 'agent' },
+  )
+  const composed = composedAddresses(ctx)
+    .filter((group) => !/notice|landlord['’]?s\s+address|mailing/i.test(group.heading))
+    .map((group) => ({
+      value: group.value,
+      confidence: group.confidence,
+      source: `address boxes (page ${group.page})`,
+    }))
+  const prose = proseAnchored(
+    ctx,
+    /\b(?:premises|property|dwelling|apartment|house|unit|residence)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*/gi,
+    0.85,
+    'premises clause',
+  )
+  return pick(
+    [
+      ...fromHits(ctx, hits, 0.9, 'premises field'),
+      ...composed.slice(0, 1),
+      ...prose.slice(0, 1),
+      ...definedPremises(ctx).slice(0, 1),
+    ],
+    sameAddress,
+  )
+}
+
+export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null => {
+  const labelled = findLabelled(
+    ctx,
+    String.raw`(?:landlord['’]?s?|owner['’]?s?|housing\s+provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?`,
+    acceptStreet,
+    { below: true },
+  )
+  const blockAddress = findLabelled(ctx, String.raw`(?:mailing\s+)?address`, acceptStreet, {
+    below: true,
+    where: (i) => ctx.sections[i] === 'landlord' || ctx.sections[i] === 'agent',
+  })
+  const composed = composedAddresses(ctx)
+    .filter((group) => /notice|landlord|mailing/i.test(group.heading))
+    .map((group) => ({
+      value: group.value,
+      confidence: group.confidence,
+      source: `notice address boxes (page ${group.page})`,
+    }))
+  const prose = proseAnchored(
+    ctx,
+    /\bnotices?\s+(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor)\s+)?(?:shall|must|should|may)\s+be\s+(?:sent|mailed|delivered|given)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor)?\s*)?(?:at|to)\s*:?\s*/gi,
+    0.84,
+    'notices clause',
+  )
+  return pick(
+    [
+      ...fromHits(ctx, labelled, 0.9, 'mailing address field'),
+      ...fromHits(ctx, blockAddress, 0.82, 'address in the landlord block'),
+      ...composed,
+      ...prose,
+    ],
+    sameAddress,
+  )
+}
+
+export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null => {
+  const labelled = findLabelled(
+    ctx,
+    String.raw`payment\s+address|(?:mailing\s+)?address\s+for\s+(?:rent|payments?)|mailing\s+address\s+for\s+(?:rent|payments?)|remit(?:tance)?\s+(?:address|to)|(?:send|mail)\s+(?:rent|payments?)\s+to`,
+    acceptStreet,
+    { below: true },
+  )
+  const prose = proseAnchored(
+    ctx,
+    /\b(?:rent|payments?)\b[^.]{0,80}?\b(?:mailed|delivered|paid|sent|brought|dropped\s+off)\s+(?:in\s+person\s+)?(?:to|at)\s+(?:the\s+)?(?:(?:landlord|housing\s+provider|management|leasing|rental)['’]?s?\s+)?(?:office\s+(?:at|located\s+at)\s+)?/gi,
+    0.82,
+    'payment clause',
+  )
+  return pick([...fromHits(ctx, labelled, 0.9, 'payment address field'), ...prose], sameAddress)
+}

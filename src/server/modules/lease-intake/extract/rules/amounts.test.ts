@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { monthlyRentRule, proratedRentRule, securityDepositRule, totalMoveInRule } from './amounts'
+
+describe('rent', () => {
+  it.each([
+    ['Monthly Rent | $1,850.00', 1850],
+    ['Base rent for the rental unit\n2100', 2100],
+    [
+      'The total rent for the term hereof is the sum of Twenty-Four Thousand Dollars ($24,000.00), payable in monthly installments of Two Thousand Dollars ($2,000.00).',
+      2000,
+    ],
+    ['The tenant agrees to pay a monthly rent of $1,200.', 1200],
+    ['Tenant shall pay $975 per month as rent.', 975],
+  ])('reads %s', (text, rent) => expect(monthlyRentRule(contextFrom(text))?.value).toBe(rent))
+
+  it('ignores fees, deposits and blanks', () => {
+    expect(
+      monthlyRentRule(
+        contextFrom(
+          'A late fee of $50.00 per month. Pet rent: $25 per month is not rent.\nMonthly Rent: $_________',
+        ),
+      )?.value,
+    ).toBeUndefined()
+  })
+})
+
+describe('deposit', () => {
+  it.each([
+    ['Security Deposit | $2,350.00', 2350],
+    [
+      'Tenant shall deposit with Landlord the sum of Two Thousand Dollars ($2,000.00) as a security deposit.',
+      2000,
+    ],
+    [
+      'The tenant will pay a rent deposit of $ 4,200.00 . This can only be applied to the last rental period.',
+      4200,
+    ],
+  ])('reads %s', (text, amount) =>
+    expect(securityDepositRule(contextFrom(text))?.value).toBe(amount),
+  )
+
+  it('ignores a pet deposit', () =>
+    expect(
+      securityDepositRule(contextFrom('A non-refundable pet deposit of $250.00 per pet.')),
+    ).toBeNull())
+})
+
+describe('move-in and prorated amounts', () => {
+  it('reads labelled amounts, zero included', () => {
+    const ctx = contextFrom('Total Move-In Cost | $4,700.00\nProrated Rent | $0.00')
+    expect(totalMoveInRule(ctx)?.value).toBe(4700)
+    expect(proratedRentRule(ctx)?.value).toBe(0)
+  })
+  it('leaves a blank partial rent empty', () =>
+    expect(
+      proratedRentRule(contextFrom('the tenant will pay a partial rent of $ | on')),
+    ).toBeNull())
+})

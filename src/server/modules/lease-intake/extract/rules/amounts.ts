@@ -1,0 +1,142 @@
+import { findMoney, parseMoney } from '../normalise/money'
+import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
+import { findLabelled } from './labels'
+
+const plausible = (min: number, max: number) => (v: string) => {
+  const amount = parseMoney(v)
+  return amount !== null && amount >= min && amount <= max
+}
+
+const labelledAmounts = (
+  ctx: RuleContext,
+  label: string,
+  min: number,
+  max: number,
+  what: string,
+  base = 0.9,
+): Candidate<number>[] =>
+  findLabelled(ctx, label, plausible(min, max), { below: true }).map((hit) => ({
+    value: parseMoney(hit.value)!,
+    confidence: lineConfidence(hit.line, hit.how === 'below' ? base - 0.06 : base),
+    source: `${what} (page ${hit.line.page})`,
+  }))
+
+/**
+ * Amounts in the prose whose nearby words say what they are: `before` must match the text just before the
+ * amount (within its sentence), or `after` the text just after it. `unless` rules out look-alikes.
+ */
+const proseAmounts = (
+  ctx: RuleContext,
+  spec: { before?: RegExp; after?: RegExp; unless?: RegExp; min: number; max: number },
+  confidence: number,
+  what: string,
+): Candidate<number>[] =>
+  findMoney(ctx.prose).flatMap((m) => {
+    const sentenceStart = Math.max(ctx.prose.lastIndexOf('. ', m.index) + 1, m.index - 90)
+    const before = ctx.prose.slice(sentenceStart, m.index)
+    const after = ctx.prose.slice(m.end, m.end + 60)
+    const matches = (spec.before?.test(before) ?? false) || (spec.after?.test(after) ?? false)
+    if (!matches || spec.unless?.test(before) || m.value < spec.min || m.value > spec.max) return []
+    return [{ value: m.value, confidence, source: what }]
+  })
+
+const PAREN = String.raw`(?:\s*\([^)]{0,40}\))?`
+
+export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
+  pick([
+    ...labelledAmounts(
+      ctx,
+      String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|rent`,
+      50,
+      100_000,
+      'rent field',
+    ),
+    ...proseAmounts(
+      ctx,
+      {
+        before:
+          /(?:monthly\s+(?:base\s+)?rent(?:al)?(?:\s+(?:payment|amount))?\s+(?:of|is|shall\s+be|will\s+be|in\s+the\s+(?:sum|amount)\s+of|amount\s+of|equal\s+to)|monthly\s+installments?\s+of|rent\s+(?:of|is|shall\s+be|will\s+be|in\s+the\s+(?:sum|amount)\s+of)|pay\s+(?:to\s+[\w\s]{2,30}?\s+)?(?:as\s+)?(?:monthly\s+)?rent\s+(?:the\s+sum\s+of\s+)?|rent\s+(?:for\s+the\s+premises\s+)?(?:shall\s+be|is))\s*(?:the\s+sum\s+of\s+)?(?:[A-Za-z -]{3,80}\s*\()?$/i,
+        after: new RegExp(
+          String.raw`^${PAREN}\s*(?:per|each|every|a|\/)\s*(?:calendar\s+)?(?:month|mo\b)`,
+          'i',
+        ),
+        unless:
+          /\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial)\w*\b[^$]*$/i,
+        min: 50,
+        max: 100_000,
+      },
+      0.86,
+      'rent clause',
+    ),
+  ])
+
+export const securityDepositRule = (ctx: RuleContext): Candidate<number> | null =>
+  pick([
+    ...labelledAmounts(
+      ctx,
+      String.raw`security\s+deposit(?:\s+amount)?|(?<!pet\s)(?<!key\s)(?:rent\s+|damage\s+)?deposit(?:\s+amount)?`,
+      1,
+      200_000,
+      'deposit field',
+    ),
+    ...proseAmounts(
+      ctx,
+      {
+        before:
+          /(?:(?:security|rent|damage)\s+deposit\s+(?:of|in\s+the\s+(?:sum|amount)\s+of|amount\s+of|is|shall\s+be|will\s+be|equal\s+to|totaling)|deposit\s+with\s+[\w\s]{2,30}?\s+the\s+sum\s+of|(?:security\s+)?deposit\s+of)\s*(?:[A-Za-z -]{3,80}\s*\()?$/i,
+        after: new RegExp(
+          String.raw`^${PAREN}\s*(?:as\s+(?:a|the)\s+)?(?:security|rent|damage)\s+deposit`,
+          'i',
+        ),
+        unless: /\b(?:pet|key|parking|storage|remote)\s+deposit[^$]*$/i,
+        min: 1,
+        max: 200_000,
+      },
+      0.86,
+      'deposit clause',
+    ),
+  ])
+
+export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
+  pick([
+    ...labelledAmounts(
+      ctx,
+      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?due\s+(?:at|before|upon|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy))|move[-\s]?in\s+(?:total|costs?)|total\s+due\s+at\s+signing`,
+      1,
+      500_000,
+      'move-in total field',
+    ),
+    ...proseAmounts(
+      ctx,
+      {
+        before:
+          /\btotal\s+(?:of\s+)?(?:all\s+)?(?:move[-\s]?in\s+(?:costs?|charges|funds)|(?:funds|amount|sum)\s+due\s+(?:at|before|upon|prior\s+to)\s+(?:move[-\s]?in|signing|occupancy))[^$]{0,30}$/i,
+        min: 1,
+        max: 500_000,
+      },
+      0.84,
+      'move-in clause',
+    ),
+  ])
+
+export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
+  pick([
+    ...labelledAmounts(
+      ctx,
+      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent`,
+      0,
+      100_000,
+      'prorated rent field',
+    ),
+    ...proseAmounts(
+      ctx,
+      {
+        before:
+          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$/i,
+        min: 0,
+        max: 100_000,
+      },
+      0.85,
+      'prorated rent clause',
+    ),
+  ])

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { depositReturnRule, guestLimitRule } from './clauses'
+
+describe('guests', () => {
+  it.each([
+    ['No guest may stay more than fourteen (14) consecutive days without consent.', 14],
+    ['No guest shall occupy the Premises for more than ten (10) days in any six-month period.', 10],
+    ['Overnight guests are welcome for up to seven (7) days per month.', 7],
+    ['7. GUESTS. No guest may stay more than 14 daysin any 12-month period.', 14],
+  ])('reads %s', (text, days) => expect(guestLimitRule(contextFrom(text))?.value).toBe(days))
+  it('stays empty for a blank', () =>
+    expect(guestLimitRule(contextFrom('Guests may not stay longer than _____ days.'))).toBeNull())
+})
+
+describe('deposit return', () => {
+  it('reads the days and the clause from "returned"', () => {
+    const result = depositReturnRule(
+      contextFrom(
+        'The security deposit will be returned to the Tenant, without interest, within thirty (30) days after the termination of this lease, less any deductions for damages or unpaid rent.',
+      ),
+    )
+    expect(result.days?.value).toBe(30)
+    expect(result.condition?.value).toBe(
+      'returned to the Tenant, without interest, within thirty (30) days after the termination of this lease, less any deductions for damages or unpaid rent',
+    )
+  })
+  it('reads a clause that names the days first', () => {
+    const result = depositReturnRule(
+      contextFrom(
+        'Within 21 days after Resident vacates, Owner shall return any remaining portion of the deposit to Resident.',
+      ),
+    )
+    expect(result.days?.value).toBe(21)
+    expect(result.condition?.value).toMatch(/^Within 21 days after Resident vacates/)
+  })
+  it('stays empty for a blank', () => {
+    expect(
+      depositReturnRule(
+        contextFrom(
+          'Security deposit shall be held in trust and returned within _____ days after move-out.',
+        ),
+      ),
+    ).toEqual({ days: null, condition: null })
+  })
+})

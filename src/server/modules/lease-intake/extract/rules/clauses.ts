@@ -1,0 +1,79 @@
+import { DAY_COUNT, dayCountFromMatch, parseDayCount } from '../normalise/quantities'
+import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
+import { findLabelled } from './labels'
+
+const GUEST_LIMIT = new RegExp(
+  String.raw`(?:more\s+than|longer\s+than|in\s+excess\s+of|exceed(?:ing)?|maximum\s+of|up\s+to|no\s+more\s+than|not\s+more\s+than|over|beyond)\s+${DAY_COUNT}`,
+  'i',
+)
+
+/** How long a guest may stay: 'No guest may stay more than fourteen (14) consecutive days'. */
+export const guestLimitRule = (ctx: RuleContext): Candidate<number> | null => {
+  const labelled = findLabelled(
+    ctx,
+    String.raw`(?:maximum\s+)?guest\s+(?:stay|limit|policy)(?:\s+limit)?|guests?\s+may\s+stay`,
+    (v) => parseDayCount(v) !== null,
+    { below: true },
+  ).map((hit) => ({
+    value: parseDayCount(hit.value)!,
+    confidence: lineConfidence(hit.line, 0.88),
+    source: `guest field (page ${hit.line.page})`,
+  }))
+  const clauses = sentencesWith(ctx, /\bguests?\b/i).flatMap((sentence) => {
+    if (/_{3,}/.test(sentence)) return []
+    const m = GUEST_LIMIT.exec(sentence)
+    const days = m ? dayCountFromMatch(m) : null
+    return days !== null && days > 0 && days <= 365
+      ? [{ value: days, confidence: 0.84, source: 'guest clause' }]
+      : []
+  })
+  return pick([...labelled, ...clauses.slice(0, 1)])
+}
+
+export type DepositReturn = { days: Candidate<number> | null; condition: Candidate<string> | null }
+
+const RETURN_WITHIN = new RegExp(
+  String.raw`\b(?:return(?:ed)?|refund(?:ed)?)\b[^.]{0,120}?\bwithin\s+${DAY_COUNT}`,
+  'i',
+)
+// 'Within 21 days after Resident vacates, Owner shall ... return any remaining portion of the deposit'
+const WITHIN_RETURN = new RegExp(
+  String.raw`\bwithin\s+${DAY_COUNT}[^.]{0,160}?\b(?:return|refund)`,
+  'i',
+)
+
+/** When and on what terms the deposit comes back, from the deposit clause. */
+export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
+  for (const sentence of sentencesWith(ctx, /\bdeposit\b/i)) {
+    if (/_{3,}/.test(sentence) || /\b(?:pet|key)\s+deposit\b/i.test(sentence)) continue
+    const m = RETURN_WITHIN.exec(sentence) ?? WITHIN_RETURN.exec(sentence)
+    const days = m ? dayCountFromMatch(m) : null
+    if (!m || days === null) continue
+    const condition = sentence
+      .slice(m.index)
+      .replace(/\s+/g, ' ')
+      .replace(/[.;]\s*$/, '')
+      .trim()
+    return {
+      days: { value: days, confidence: 0.86, source: 'deposit clause' },
+      condition: { value: condition, confidence: 0.75, source: 'deposit clause' },
+    }
+  }
+  const labelled = findLabelled(
+    ctx,
+    String.raw`deposit\s+(?:will\s+be\s+)?(?:returned|refunded)(?:\s+within)?|deposit\s+return(?:\s+period)?`,
+    (v) => parseDayCount(v) !== null,
+    { below: true },
+  )
+  const hit = labelled[0]
+  return {
+    days: hit
+      ? {
+          value: parseDayCount(hit.value)!,
+          confidence: lineConfidence(hit.line, 0.86),
+          source: `deposit return field (page ${hit.line.page})`,
+        }
+      : null,
+    condition: null,
+  }
+}

@@ -1,0 +1,85 @@
+import { documentText, type LeaseDocument, type Line } from '../document'
+
+/** One reading of a field: its value, how sure the rule is (0..1) and where it was found. */
+export type Candidate<T> = { value: T; confidence: number; source: string }
+
+export type Party = 'tenant' | 'landlord' | 'agent'
+
+export type RuleContext = {
+  lines: Line[]
+  /** Lines joined by newlines, cells by tabs (see document.ts). */
+  text: string
+  /** The same text as one flowing string, for clauses that wrap across lines and table cells. */
+  prose: string
+  /** Which party's block each line sits in, from the nearest heading above it ('Lessees', 'LANDLORD:'). */
+  sections: (Party | null)[]
+}
+
+const PARTY_HEADING =
+  /^(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?)(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
+
+const SECTION_HEADING = /^(?:\d{1,2}[.)]\s+|[A-Z][A-Z &'’/-]{3,}$)/
+
+const partyOf = (word: string): Party => {
+  const w = word.toLowerCase()
+  if (/^(?:lessee|tenant|resident|co-?tenant)/.test(w)) return 'tenant'
+  if (/^(?:property manager|managing agent|agent|management)/.test(w)) return 'agent'
+  return 'landlord'
+}
+
+const sectionsOf = (lines: Line[]): (Party | null)[] => {
+  let current: Party | null = null
+  return lines.map((line) => {
+    const first = line.cells[0]?.text ?? ''
+    // Only a line of its own is a heading: 'Housing Provider | Acme LP | Tenant | Jo Roe' is a row of fields.
+    // 'Tenant: | Keisha Harmon' opens that party's block too, but only with its colon and one value.
+    const ownLine = line.cells.length === 1 || (line.cells.length === 2 && /:\s*$/.test(first))
+    const heading = ownLine && first.length <= 60 ? PARTY_HEADING.exec(first) : null
+    if (heading?.[1]) current = partyOf(heading[1].replace(/\s+/g, ' '))
+    else if (line.cells.length === 1 && first.length <= 50 && SECTION_HEADING.test(first))
+      current = null
+    return current
+  })
+}
+
+export const createContext = (doc: LeaseDocument): RuleContext => {
+  const text = documentText(doc.lines)
+  return {
+    lines: doc.lines,
+    text,
+    prose: text.replace(/[\t\n]+/g, ' ').replace(/ {2,}/g, ' '),
+    sections: sectionsOf(doc.lines),
+  }
+}
+
+/** OCR can misread a letter; its lines pass on their read quality to every value found in them. */
+export const lineConfidence = (line: Line, base: number): number =>
+  line.source === 'ocr'
+    ? base * Math.min(1, line.quality)
+    : line.source === 'form'
+      ? Math.min(0.97, base + 0.04)
+      : base
+
+/** The best candidate; candidates that disagree with it lower its confidence, ones that agree raise it. */
+export const pick = <T>(
+  candidates: Candidate<T>[],
+  same: (a: T, b: T) => boolean = (a, b) => a === b,
+): Candidate<T> | null => {
+  if (candidates.length === 0) return null
+  const best = [...candidates].sort((a, b) => b.confidence - a.confidence)[0]!
+  const agreeing = candidates.filter((c) => c !== best && same(c.value, best.value)).length
+  const disagreeing = candidates.filter(
+    (c) => !same(c.value, best.value) && c.confidence >= best.confidence - 0.15,
+  ).length
+  const confidence = Math.max(
+    0,
+    Math.min(0.98, best.confidence + 0.03 * Math.min(agreeing, 2) - 0.2 * Math.min(disagreeing, 2)),
+  )
+  return { ...best, confidence }
+}
+
+/** Sentences of the prose that mention a word, for clause-anchored rules. */
+export const sentencesWith = (ctx: RuleContext, pattern: RegExp): string[] =>
+  ctx.prose
+    .split(/(?<=[.;])\s+(?=[A-Z(])|\s(?=\d{1,2}\.\s+[A-Z])/)
+    .filter((sentence) => pattern.test(sentence))

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { gracePeriodRule, lateFeePercentRule, nsfRule } from './fees'
+
+describe('late fee and grace period', () => {
+  it('reads a percentage late fee and a grace period in days', () => {
+    const ctx = contextFrom(
+      'Rent not received within five (5) days after the due date is late. A late fee of five percent (5%) of the monthly rent will be charged.',
+    )
+    expect(lateFeePercentRule(ctx)?.value).toBe(5)
+    expect(gracePeriodRule(ctx)?.value).toBe(5)
+  })
+  it.each([
+    ['A grace period of three (3) days applies.', 3],
+    ['Grace Period: | 5 days', 5],
+    [
+      'A late fee of Fifty Dollars ($50.00) will be assessed for any payment received after the 5th day of the month.',
+      5,
+    ],
+    ['Late fee: 4% of the monthly rent if rent is more than 10 days late.', 10],
+    ['Rent is due on the 1st of each month and is late after the 3rd.', 3],
+    [
+      'If rent isnot received within 5 calendar days after the date due, Resident shall pay alate charge of $75.',
+      5,
+    ],
+  ])('reads the grace period in %s', (text, days) =>
+    expect(gracePeriodRule(contextFrom(text))?.value).toBe(days),
+  )
+
+  it('reads no percentage from a flat late fee or a blank', () => {
+    expect(lateFeePercentRule(contextFrom('A late fee of $50.00 will be charged.'))).toBeNull()
+    expect(
+      lateFeePercentRule(contextFrom('Late Fee: $__________ or _____% of monthly rent')),
+    ).toBeNull()
+    expect(
+      gracePeriodRule(
+        contextFrom('Grace Period: _____ days (no late fee if rent paid within this period)'),
+      ),
+    ).toBeNull()
+  })
+})
+
+describe('returned payments', () => {
+  it('reads a first and an additional fee and keeps the clause', () => {
+    const nsf = nsfRule(
+      contextFrom(
+        'A fee of $35.00 will be charged for the first returned check and $50.00 for each additional returned check. After two returned payments, the Tenant must pay rent by certified funds.',
+      ),
+    )
+    expect([nsf.first?.value, nsf.additional?.value, nsf.single]).toEqual([35, 50, null])
+    expect(nsf.policy?.value).toMatch(/^A fee of \$35\.00 .* certified funds\.$/)
+  })
+  it('reads one fee for every returned check', () => {
+    const nsf = nsfRule(
+      contextFrom(
+        'Tenant shall pay a charge of $40.00 for each check returned unpaid by the bank.',
+      ),
+    )
+    expect([nsf.first?.value, nsf.single?.value, nsf.additional]).toEqual([40, 40, null])
+  })
+  it('never takes a legal cap for the fee', () => {
+    const nsf = nsfRule(
+      contextFrom(
+        'If the tenant’s cheque is returned because of non-sufficient funds (NSF), the tenant will have to pay the landlord’s administration charge of $ plus any NSF charges made by the landlord’s bank. Note: The landlord’s administration charge for an NSF cheque cannot be more than $20.00',
+      ),
+    )
+    expect(nsf.first).toBeNull()
+    expect(nsf.policy?.value).toMatch(/^If the tenant’s cheque is returned/)
+  })
+  it('finds no policy in a check-box list', () =>
+    expect(
+      nsfRule(
+        contextFrom(
+          'The tenant is responsible for: [ ] Late payment charges [ ] Returned cheque charges [ ] Snow removal',
+        ),
+      ).policy,
+    ).toBeNull())
+})

@@ -1,0 +1,176 @@
+import { findMoney, parseMoney } from '../normalise/money'
+import { ORDINAL_WORD, ordinalToNumber } from '../normalise/numbers'
+import { DAY_COUNT, dayCountFromMatch, parseDayCount, parsePercent } from '../normalise/quantities'
+import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
+import { findLabelled } from './labels'
+
+/** A late fee stated as a share of the rent: 'a late fee of five percent (5%) of the monthly rent'. */
+export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null => {
+  const labelled = findLabelled(
+    ctx,
+    String.raw`late\s+(?:rent\s+)?(?:fee|charge|payment\s+fee)`,
+    (v) => parsePercent(v) !== null,
+    { below: true },
+  ).map((hit) => ({
+    value: parsePercent(hit.value)!,
+    confidence: lineConfidence(hit.line, 0.88),
+    source: `late fee field (page ${hit.line.page})`,
+  }))
+  const clauses = sentencesWith(ctx, /\blate\b/i)
+    .filter(
+      (s) => /\b(?:fee|charge|penalty)\b/i.test(s) && !/\binterest\b/i.test(s) && !/_{3,}/.test(s),
+    )
+    .flatMap((s) => {
+      const percent = parsePercent(s)
+      return percent !== null && percent > 0 && percent <= 25
+        ? [{ value: percent, confidence: 0.85, source: 'late fee clause' }]
+        : []
+    })
+  return pick([...labelled, ...clauses.slice(0, 1)])
+}
+
+const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
+  {
+    pattern: new RegExp(
+      String.raw`grace\s+period\s+(?:of\s+|is\s+|shall\s+be\s+)?${DAY_COUNT}`,
+      'i',
+    ),
+    days: (m) => dayCountFromMatch(m),
+  },
+  {
+    pattern: new RegExp(String.raw`${DAY_COUNT}\s+grace\s+period`, 'i'),
+    days: (m) => dayCountFromMatch(m),
+  },
+  {
+    // 'received after the 5th day of the month': the rent is late from the day after that day.
+    pattern: new RegExp(
+      String.raw`\b(?:received|paid|made|delivered)\s+after\s+the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+day\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month`,
+      'i',
+    ),
+    days: (m) => ordinalToNumber(m[1] ?? ''),
+  },
+  {
+    // 'Rent ... is late after the 3rd': late from the day after.
+    pattern: new RegExp(
+      String.raw`\blate\s+(?:if\s+(?:not\s+)?(?:paid|received)\s+)?after\s+the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})\b`,
+      'i',
+    ),
+    days: (m) => ordinalToNumber(m[1] ?? ''),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`(?:more\s+than|over|within|after)\s+${DAY_COUNT}\s+(?:late|after\s+(?:the\s+|its\s+)?(?:due\s+date|date\s+(?:it\s+is\s+)?due|it\s+is\s+due|rent\s+is\s+due)|following\s+the\s+due\s+date|past\s+(?:the\s+)?due)`,
+      'i',
+    ),
+    days: (m) => dayCountFromMatch(m),
+  },
+]
+
+/** Days after the due date before a late fee applies. */
+export const gracePeriodRule = (ctx: RuleContext): Candidate<number> | null => {
+  const labelled = findLabelled(
+    ctx,
+    String.raw`grace\s+period`,
+    (v) => parseDayCount(v) !== null || /^\d{1,2}$/.test(v.trim()),
+    { below: true },
+  ).map((hit) => ({
+    value: parseDayCount(hit.value) ?? Number(hit.value.trim()),
+    confidence: lineConfidence(hit.line, 0.9),
+    source: `grace period field (page ${hit.line.page})`,
+  }))
+  const clauses: Candidate<number>[] = []
+  // No leading word boundary: OCR glues words ('alate charge').
+  for (const sentence of sentencesWith(ctx, /(?:late|grace)\b/i)) {
+    if (/_{3,}/.test(sentence)) continue
+    for (const { pattern, days } of GRACE_PATTERNS) {
+      const m = pattern.exec(sentence)
+      const value = m ? days(m) : null
+      if (value !== null && value >= 0 && value <= 31) {
+        clauses.push({ value, confidence: 0.84, source: 'late fee clause' })
+        break
+      }
+    }
+  }
+  return pick([...labelled, ...clauses.slice(0, 1)])
+}
+
+export type NsfTerms = {
+  first: Candidate<number> | null
+  additional: Candidate<number> | null
+  single: Candidate<number> | null
+  policy: Candidate<string> | null
+}
+
+const RETURNED =
+  /\b(?:NSF|non-?sufficient|insufficient\s+funds|returned|dishono(?:u)?red|bounced|stop[-\s]payment)\b/i
+const CAP_BEFORE =
+  /(?:more\s+than|exceed|maximum(?:\s+of)?|up\s+to|not\s+to\s+exceed|limit(?:ed)?\s+(?:of|to))\s*$/i
+
+/**
+ * Returned-payment fees ('$35 for the first returned check and $50 for each one after') and the clause as
+ * written. A legal cap ('cannot be more than $20.00') is not a fee.
+ */
+export const nsfRule = (ctx: RuleContext): NsfTerms => {
+  const sentences = sentencesWith(ctx, RETURNED).filter((s) =>
+    /\b(?:check|cheque|payment|item|fee|charge|funds)\b/i.test(s),
+  )
+  let first: Candidate<number> | null = null
+  let additional: Candidate<number> | null = null
+  const singles: Candidate<number>[] = []
+  for (const sentence of sentences) {
+    if (/_{3,}/.test(sentence)) continue
+    for (const m of findMoney(sentence)) {
+      const before = sentence.slice(Math.max(0, m.index - 40), m.index)
+      const after = sentence.slice(m.end, m.end + 50)
+      if (CAP_BEFORE.test(before) || m.value > 500) continue
+      if (
+        /\b(?:additional|subsequent|thereafter|second|further|each\s+(?:additional|subsequent|time\s+thereafter))\b/i.test(
+          `${after.slice(0, 45)}`,
+        ) &&
+        !/\bfirst\b/i.test(after.slice(0, 25))
+      ) {
+        additional ??= { value: m.value, confidence: 0.85, source: 'returned payment clause' }
+      } else if (/\bfirst\b/i.test(after.slice(0, 40)) || /\bfirst\b[^$]{0,30}$/i.test(before)) {
+        first ??= { value: m.value, confidence: 0.85, source: 'returned payment clause' }
+      } else singles.push({ value: m.value, confidence: 0.84, source: 'returned payment clause' })
+    }
+  }
+  const labelled = findLabelled(
+    ctx,
+    String.raw`(?:NSF|returned\s+(?:check|cheque|payment)|non-?sufficient\s+funds)(?:\s*\/\s*returned\s+(?:check|cheque))?\s+(?:fee|charge)`,
+    (v) => {
+      const amount = parseMoney(v)
+      return amount !== null && amount <= 500
+    },
+    { below: true },
+  ).map((hit) => ({
+    value: parseMoney(hit.value)!,
+    confidence: lineConfidence(hit.line, 0.88),
+    source: `NSF fee field (page ${hit.line.page})`,
+  }))
+  const single = pick([...labelled, ...singles.slice(0, 1)])
+  // A check-box list ('[ ] Returned cheque charges') names the topic but states no policy, and a run of
+  // 'Label: value' rows without full stops reads as one long 'sentence' that is no policy either.
+  const policySentences = sentences
+    .filter(
+      (s) =>
+        s.split(/\s+/).length >= 8 &&
+        s.split(/\s+/).length <= 80 &&
+        (s.match(/:/g) ?? []).length < 3,
+    )
+    .filter((s) => !/_{3,}|\[\s*\]|☐|□/.test(s))
+    .slice(0, 3)
+  return {
+    first: first ?? (additional ? null : single),
+    additional,
+    single: first || additional ? null : single,
+    policy:
+      policySentences.length > 0
+        ? {
+            value: policySentences.join(' ').replace(/\s+/g, ' ').trim(),
+            confidence: 0.75,
+            source: 'returned payment clause',
+          }
+        : null,
+  }
+}

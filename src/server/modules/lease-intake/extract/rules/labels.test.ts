@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { findLabelled, isBlank, isLabelLike } from './labels'
+
+const any = (v: string) => v.length > 0
+
+describe('findLabelled', () => {
+  it('reads the value after a colon, in the next cell, or under a stacked label', () => {
+    const ctx = contextFrom(`
+Tenant: Jane Doe
+Landlord | Acme Properties LLC
+Last Name | First Name
+Doe | John`)
+    expect(findLabelled(ctx, 'tenant', any).map((h) => [h.value, h.how])).toEqual([
+      ['Jane Doe', 'same-cell'],
+    ])
+    expect(findLabelled(ctx, 'landlord', any)[0]?.value).toBe('Acme Properties LLC')
+    expect(findLabelled(ctx, 'first\\s+name', any, { below: true })[0]?.value).toBe('John')
+    expect(findLabelled(ctx, 'last\\s+name', any, { below: true })[0]?.value).toBe('Doe')
+  })
+
+  it('gives nothing for a blank, never the next line', () => {
+    const ctx = contextFrom(`
+Monthly Rent: $_____________
+Rent is due on the _____ day of each month.
+Tenant(s):
+Address:
+Phone: _______________ Email: _______________`)
+    expect(findLabelled(ctx, 'monthly\\s+rent', any, { below: true })).toEqual([])
+    expect(findLabelled(ctx, 'tenant\\(s\\)', any, { below: true })).toEqual([])
+    expect(findLabelled(ctx, 'phone', any, { below: true })).toEqual([])
+    expect(findLabelled(ctx, 'e-?mail', any, { below: true })).toEqual([])
+  })
+
+  it('needs a colon for a label inside a sentence, and with `separated` for a same-cell value', () => {
+    const ctx = contextFrom(`
+The monthly rent shall be paid by check.
+Landlord Duties
+Landlord: Acme LLC`)
+    expect(findLabelled(ctx, 'rent', any)).toEqual([])
+    expect(findLabelled(ctx, 'landlord', any, { separated: true }).map((h) => h.value)).toEqual([
+      'Acme LLC',
+    ])
+  })
+
+  it('reads a whole column under a header with `column`', () => {
+    const ctx = contextFrom(`
+Name | Phone
+Ann Lee | (617) 555-0100
+Bo Chan | (617) 555-0101
+Total | 2`)
+    expect(
+      findLabelled(ctx, 'name', (v) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(v), {
+        below: true,
+        column: true,
+      }).map((h) => h.value),
+    ).toEqual(['Ann Lee', 'Bo Chan'])
+  })
+})
+
+describe('blank and label detection', () => {
+  it.each(['_______', '$ ______', '[ ]', '☐', '.......', ''])('%s is a blank', (text) =>
+    expect(isBlank(text)).toBe(true),
+  )
+  it.each(['City / Town', 'Phone (work)', 'E-mail', 'Date (yyyy/mm/dd)', 'Signature:'])(
+    '%s is a label',
+    (text) => expect(isLabelLike(text)).toBe(true),
+  )
+  it.each(['Kyle Ramirez', '$2,350.00', 'Grace Park'])('%s is a value', (text) =>
+    expect(isLabelLike(text)).toBe(false),
+  )
+})

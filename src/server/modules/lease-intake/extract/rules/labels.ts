@@ -1,0 +1,155 @@
+import type { Line } from '../document'
+import type { RuleContext } from './context'
+
+/** A value found next to a label, and how it sat relative to the label. */
+export type LabelledValue = {
+  value: string
+  line: Line
+  lineIndex: number
+  how: 'same-cell' | 'next-cell' | 'below'
+}
+
+/** Underscores, dot leaders, empty brackets or check boxes: the marks of a blank waiting to be filled. */
+const BLANK = /^(?:[\s$]*(?:_{2,}|\.{4,}|-{4,}|\[\s*\]|\(\s*\)|☐|□))/
+const ONLY_NOISE = /^[\s$:*.,;()\-–—/]*$/
+
+export const isBlank = (text: string): boolean => BLANK.test(text) || ONLY_NOISE.test(text)
+
+/** Hints a form prints beside a blank, not values: '(e.g., unit 1)', 'Date (yyyy/mm/dd)', '(if applicable)'. */
+const HINT =
+  /^(?:date\s*)?\((?:e\.g\.|i\.e\.|if\b|yyyy|mm|dd|optional|print|specify|week|month|last|first)[^)]*\)\s*|^date\s*$/i
+
+/**
+ * Text that is itself a label (so the blank before it is empty): it ends with a colon, or it is a short run of
+ * form words ('City / Town', 'Phone (work)', 'E-mail'). Words that also begin names ('Grace', 'Park')
+ * are left out: the value parsers refuse labels anyway.
+ */
+export const isLabelLike = (text: string): boolean => {
+  const t = text.trim()
+  if (t === '' || /:\s*$/.test(t) || HINT.test(t)) return true
+  if (/\d/.test(t) || /@/.test(t)) return false
+  // 'First Name', 'Street Number', 'Postal Code': a short caption ending in a form noun.
+  if (
+    t.split(/\s+/).length <= 4 &&
+    /\b(?:name|address|date|number|phone|e-?mail|code|signature|town)s?(?:\(s\))?$/i.test(t)
+  )
+    return true
+  return (
+    t.split(/\s+/).length <= 6 &&
+    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|state|zip|province|postal|unit|phone|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
+      t,
+    )
+  )
+}
+
+/** Where a value written after a label ends: at the next 'Label:' in the same cell. */
+const cutAtNextLabel = (text: string) =>
+  text.split(/\s{2,}|\s+(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/)[0] ?? ''
+
+const labelPattern = (label: string) =>
+  new RegExp(
+    String.raw`(?:^|(?<=[\s(]))(?:\(?[a-z0-9]{1,2}[.)]\s*)?(?:${label})(?:\s*\*|\s*\(s\))?\s*(?::|-|–|—|\s|$)`,
+    'i',
+  )
+
+// A unit in brackets between label and colon ('Grace Period (days):') belongs to the label.
+const stripLeading = (text: string) =>
+  text.replace(/^\s*\([^)]{1,20}\)\s*:/, '').replace(/^[\s:*\-–—]+/, '')
+
+/**
+ * Finds every place a label appears and the value written after it: later in the same cell, in the next cell
+ * of the same row, or (with `below`) in the cell directly under it when a form stacks value under label.
+ * A label with an empty blank yields nothing: the next row's text is taken only if it passes `accept` and
+ * does not read as another label. Mid-cell labels need a colon, so a clause mentioning 'rent' is not a label.
+ */
+export const findLabelled = (
+  ctx: RuleContext,
+  label: string,
+  accept: (value: string) => boolean,
+  options: {
+    below?: boolean
+    where?: (lineIndex: number) => boolean
+    /** A value in the label's own cell needs a colon or dash after the label ('Landlord: X', not 'Landlord Duties'). */
+    separated?: boolean
+    /** Read down a table column: every row under the label that passes `accept`. */
+    column?: boolean
+  } = {},
+): LabelledValue[] => {
+  const pattern = labelPattern(label)
+  const found: LabelledValue[] = []
+  ctx.lines.forEach((line, lineIndex) => {
+    if (options.where && !options.where(lineIndex)) return
+    line.cells.forEach((cell, cellIndex) => {
+      const match = pattern.exec(cell.text)
+      if (!match) return
+      // At the start of the cell, after at most a list marker ('c) ', '1. ').
+      const atStart = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?$/i.test(cell.text.slice(0, match.index))
+      const rest = cell.text.slice(match.index + match[0].length)
+      if (!atStart && !/[:]\s*$/.test(match[0])) return
+      const sameCell = cutAtNextLabel(stripLeading(rest)).replace(HINT, '').trim()
+      if (sameCell !== '' && !isBlank(sameCell)) {
+        const separated = /[:\-–—]\s*$/.test(match[0])
+        if (!isLabelLike(sameCell) && (separated || !options.separated) && accept(sameCell)) {
+          found.push({ value: sameCell, line, lineIndex, how: 'same-cell' })
+        }
+        return
+      }
+      if (sameCell !== '' && isBlank(sameCell) && !ONLY_NOISE.test(sameCell)) return
+      const next = line.cells[cellIndex + 1]
+      if (next) {
+        const value = next.text.replace(HINT, '').trim()
+        if (!isBlank(value) && !isLabelLike(value) && accept(value)) {
+          found.push({ value, line, lineIndex, how: 'next-cell' })
+          return
+        }
+        // A row of labels over a row of values ('Last Name | First Name' over 'Doe | John') reads downwards;
+        // below() checks that what it finds there is not another label.
+        if (isBlank(value) && !ONLY_NOISE.test(value)) return
+      }
+      if (!options.below) return
+      // A column header over several rows ('Name' over one tenant per row) gives one value per row.
+      for (let row = lineIndex; row < lineIndex + (options.column ? 12 : 1); row++) {
+        const below = valueBelow(ctx, row, cell)
+        if (below === null || !accept(below)) break
+        found.push({ value: below, line: ctx.lines[row + 1]!, lineIndex: row + 1, how: 'below' })
+      }
+    })
+  })
+  return found
+}
+
+/**
+ * The cell under a label in a stacked form ('Last Name' over 'Doe'): on the next line of the same page, close
+ * below, overlapping the label horizontally, and not a label itself. A hint row ('Date (yyyy/mm/dd) | 2023-01-01')
+ * gives the value beside the hint.
+ */
+const valueBelow = (
+  ctx: RuleContext,
+  lineIndex: number,
+  labelCell: { x0: number; x1: number },
+): string | null => {
+  const line = ctx.lines[lineIndex]!
+  const next = ctx.lines[lineIndex + 1]
+  if (!next || next.page !== line.page) return null
+  if (next.source !== 'form' && next.y - line.y > 2.6 * Math.max(line.height, next.height))
+    return null
+  const first = next.cells[0]
+  if (first && HINT.test(first.text) && next.cells[1]) {
+    const value = next.cells[1].text.trim()
+    return isBlank(value) || isLabelLike(value) ? null : value
+  }
+  const under = next.cells.find((cell) => cell.x0 < labelCell.x1 && cell.x1 > labelCell.x0)
+  if (!under) return null
+  const value = under.text.replace(HINT, '').trim()
+  return isBlank(value) || isLabelLike(value) ? null : value
+}
+
+// Ticked: [x] (x) ☒ ☑ ✓ ✔, and OCR's reading of a ticked box, 'v|'. Empty: [ ] ( ) ☐ □.
+const MARK = /\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|☒|☑|✓|✔|\|?[vV]\/?\||\[\s*\]|\(\s*\)|☐|□/g
+
+/** The state of the last check box in a text (the one nearest what follows it), or null if it has none. */
+export const lastTick = (text: string): 'ticked' | 'empty' | null => {
+  const mark = [...text.replace(/\[\s+\]/g, '[]').matchAll(MARK)].at(-1)?.[0]
+  if (mark === undefined) return null
+  return /^(?:\[\s*\]|\(\s*\)|☐|□)$/.test(mark) ? 'empty' : 'ticked'
+}

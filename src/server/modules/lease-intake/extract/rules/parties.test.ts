@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import {
+  housingProviderRule,
+  managementCompanyRule,
+  occupantsRule,
+  rpoRule,
+  tenantEmailRule,
+  tenantPhoneRule,
+  tenantsRule,
+} from './parties'
+
+const names = (ctx: ReturnType<typeof contextFrom>) => tenantsRule(ctx)?.value.map((n) => n.full)
+
+describe('tenants', () => {
+  it('reads a labelled list of tenants', () =>
+    expect(names(contextFrom('Tenant(s): | Marcus Bell and Danielle Okafor'))).toEqual([
+      'Marcus Bell',
+      'Danielle Okafor',
+    ]))
+
+  it('reads the parties clause', () => {
+    const ctx = contextFrom(
+      'This Agreement is made by and between Lighthouse Properties, LLC ("Landlord") and Jane Doe ("Tenant").',
+    )
+    expect(names(ctx)).toEqual(['Jane Doe'])
+    expect(housingProviderRule(ctx)?.value).toBe('Lighthouse Properties, LLC')
+  })
+
+  it('pairs last- and first-name boxes, trusting them over a signature line', () => {
+    const ctx = contextFrom(`
+and Tenant(s)
+Last Name | Doe
+First Name | John
+Last Name | Foo
+First Name | Bar
+---
+Tenant(s)
+Name | Foo Bar`)
+    expect(names(ctx)).toEqual(['John Doe', 'Bar Foo'])
+  })
+
+  it('dedupes a tenant named three times and ignores the lessor block', () => {
+    const ctx = contextFrom(`
+Lessees
+Name | Kyle Ramirez
+Name | Kyle Ramirez
+Phone | (240) 429-9935
+Lessor
+Name | Kyle Ramirez`)
+    expect(names(ctx)).toEqual(['Kyle Ramirez'])
+    expect(tenantPhoneRule(ctx)?.value).toBe('(240) 429-9935')
+    expect(housingProviderRule(ctx)?.value).toBe('Kyle Ramirez')
+  })
+
+  it('finds nothing on a blank form', () => {
+    const ctx = contextFrom(`
+LANDLORD: ____________________
+TENANT(S): ____________________
+Co-Tenant: ____________________
+Phone: ______________ Email: ______________
+Printed Name: ____________________`)
+    expect(tenantsRule(ctx)).toBeNull()
+    expect(housingProviderRule(ctx)).toBeNull()
+    expect(tenantEmailRule(ctx)).toBeNull()
+    expect(tenantPhoneRule(ctx)).toBeNull()
+  })
+})
+
+describe('occupants, contacts and management', () => {
+  it('reads occupants and leaves the tenants out', () => {
+    const ctx = contextFrom(
+      'The Premises shall be occupied only by the Tenants and the following persons: Amara Okafor (age 7) and Leo Bell.',
+    )
+    expect(
+      occupantsRule(ctx, [{ first: 'Leo', last: 'Bell', full: 'Leo Bell' }])?.value.map(
+        (n) => n.full,
+      ),
+    ).toEqual(['Amara Okafor'])
+  })
+
+  it('reads the tenant email and phone by label', () => {
+    const ctx = contextFrom(`
+Tenant Email: | marcus.bell@example.com
+Tenant Phone: | (202) 555-0148
+Landlord Email: | office@example.com`)
+    expect(tenantEmailRule(ctx)?.value).toBe('marcus.bell@example.com')
+    expect(tenantPhoneRule(ctx)?.value).toBe('(202) 555-0148')
+  })
+
+  it('reads the managing agent and the RPO', () => {
+    const ctx = contextFrom(`
+Housing Provider: | Capitol Row Properties LLC
+RPO: | Eleanor Whitfield
+Managing Agent: | Rock Creek Residential Management`)
+    expect(housingProviderRule(ctx)?.value).toBe('Capitol Row Properties LLC')
+    expect(rpoRule(ctx)?.value).toBe('Eleanor Whitfield')
+    expect(managementCompanyRule(ctx)?.value).toBe('Rock Creek Residential Management')
+  })
+})

@@ -1,0 +1,299 @@
+import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
+import {
+  parseNameList,
+  parseNamePart,
+  parsePartyName,
+  parsePersonName,
+  type PersonName,
+} from '../normalise/names'
+import { lineConfidence, pick, type Candidate, type Party, type RuleContext } from './context'
+import { findLabelled, type LabelledValue } from './labels'
+
+const inSection = (ctx: RuleContext, party: Party) => (lineIndex: number) =>
+  ctx.sections[lineIndex] === party
+const notIn =
+  (ctx: RuleContext, ...parties: Party[]) =>
+  (lineIndex: number) =>
+    !parties.includes(ctx.sections[lineIndex] as Party)
+
+const fromLabel = <T>(hit: LabelledValue, value: T, base: number, what: string): Candidate<T> => ({
+  value,
+  confidence: lineConfidence(hit.line, hit.how === 'below' ? base - 0.08 : base),
+  source: `${what} (page ${hit.line.page})`,
+})
+
+const nameKey = (name: PersonName) => name.full.toLowerCase()
+
+const unique = (names: PersonName[]) =>
+  names.filter((name, i) => names.findIndex((n) => nameKey(n) === nameKey(name)) === i)
+
+// The quote marks and parentheses around a defined term: ("Landlord"), (the "Tenant"), (collectively, "Tenants")
+const DEFINED = (terms: string) =>
+  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:${terms})["”']?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
+const LANDLORD_TERMS = 'Landlord|Lessor|Owner|Housing Provider|Landlords'
+const TENANT_TERMS = 'Tenants?|Lessees?|Residents?'
+
+const BETWEEN = new RegExp(
+  String.raw`between\s+(?:the\s+)?([A-Z][^()"“]{1,90}?)${DEFINED(LANDLORD_TERMS)},?\s+and\s+([A-Z][^()"“]{1,160}?)${DEFINED(TENANT_TERMS)}`,
+)
+
+/** All tenants named as parties: labelled fields, a form's last/first name rows, the opening clause. */
+export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null => {
+  const candidates: Candidate<PersonName[]>[] = []
+  const fromHits = (hits: LabelledValue[], base: number, what: string) => {
+    if (hits.length === 0) return
+    const names = unique(hits.flatMap((hit) => parseNameList(hit.value) ?? []))
+    const confidence = Math.min(...hits.map((hit) => fromLabel(hit, 0, base, '').confidence))
+    candidates.push({ value: names, confidence, source: `${what} (page ${hits[0]!.line.page})` })
+  }
+  const accept = (v: string) => parseNameList(v) !== null
+  fromHits(
+    findLabelled(
+      ctx,
+      String.raw`(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|tenant\(s\)|lessees?(?:\s+names?)?|residents?(?:\s+names?)?`,
+      accept,
+      { below: true, separated: true },
+    ),
+    0.9,
+    'tenant name fields',
+  )
+  // A bare 'Name' under a tenants heading; signature blocks reuse it, so it ranks below the fields above.
+  fromHits(
+    findLabelled(ctx, String.raw`(?:full\s+|legal\s+|printed\s+)?names?(?:\(s\))?`, accept, {
+      below: true,
+      column: true,
+      where: inSection(ctx, 'tenant'),
+    }),
+    0.8,
+    'names in the tenant block',
+  )
+
+  const lastNames = findLabelled(
+    ctx,
+    String.raw`last\s+name|surname|family\s+name`,
+    (v) => parseNamePart(v) !== null,
+    { below: true, where: notIn(ctx, 'landlord', 'agent') },
+  )
+  const firstNames = findLabelled(
+    ctx,
+    String.raw`first\s+name|given\s+name`,
+    (v) => parseNamePart(v) !== null,
+    { below: true, where: notIn(ctx, 'landlord', 'agent') },
+  )
+  const used = new Set<LabelledValue>()
+  const pairs = lastNames.flatMap((last) => {
+    // The first-name box nearest this last-name box (same row, or the row below in stacked forms).
+    const first = firstNames
+      .filter(
+        (f) =>
+          !used.has(f) &&
+          f.line.page === last.line.page &&
+          Math.abs(f.lineIndex - last.lineIndex) <= 2,
+      )
+      .sort(
+        (a, b) =>
+          Math.abs(a.lineIndex - last.lineIndex) - Math.abs(b.lineIndex - last.lineIndex) ||
+          b.lineIndex - a.lineIndex,
+      )[0]
+    if (first) used.add(first)
+    const name = first ? parsePersonName(`${first.value} ${last.value}`) : null
+    return name ? [{ name, hit: last }] : []
+  })
+  if (pairs.length > 0) {
+    candidates.push({
+      value: unique(pairs.map((pair) => pair.name)),
+      // Separate last- and first-name boxes say which word is which; a signature line does not.
+      confidence: Math.min(...pairs.map((pair) => fromLabel(pair.hit, 0, 0.95, '').confidence)),
+      source: `last/first name rows (page ${pairs[0]!.hit.line.page})`,
+    })
+  }
+
+  const between = BETWEEN.exec(ctx.prose)
+  const prose = between ? parseNameList(between[2] ?? '') : null
+  if (prose) candidates.push({ value: unique(prose), confidence: 0.86, source: 'parties clause' })
+
+  const signed = [
+    ...ctx.prose.matchAll(
+      /([A-Z][A-Za-z.'’ -]{2,40}?)\s*\(\s*(?:Co-?)?(?:Tenant|Lessee|Resident)\s*\)/g,
+    ),
+  ]
+    .map((m) => parsePersonName(m[1] ?? ''))
+    .filter((name): name is PersonName => name !== null)
+  if (signed.length > 0)
+    candidates.push({ value: unique(signed), confidence: 0.7, source: 'signature block' })
+
+  // 'Bar Foo' in the name rows and 'Foo Bar' in a signature block are one person: agreement ignores word order.
+  const people = (names: PersonName[]) =>
+    names
+      .map((n) => nameKey(n).split(' ').sort().join(' '))
+      .sort()
+      .join('|')
+  return pick(candidates, (a, b) => people(a) === people(b))
+}
+
+/** People who live there without being parties: an occupants field or list, or an occupancy clause. */
+export const occupantsRule = (
+  ctx: RuleContext,
+  tenants: PersonName[],
+): Candidate<PersonName[]> | null => {
+  const isTenant = (name: PersonName) => tenants.some((t) => nameKey(t) === nameKey(name))
+  const accept = (v: string) => (parseNameList(v) ?? []).length > 0
+  const hits = findLabelled(
+    ctx,
+    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?`,
+    accept,
+  )
+  const names = hits.flatMap((hit) => parseNameList(hit.value) ?? [])
+
+  // 'The Premises shall be occupied only by Tenant and the following persons: Ana Ruiz (age 9) and Leo Ruiz.'
+  for (const m of ctx.prose.matchAll(
+    /occupied\s+(?:only\s+|solely\s+)?by\s+(?:the\s+)?(?:tenants?|residents?)(?:\s+named\s+above)?\s*(?:and|,|together\s+with)\s+(?:the\s+following\s+(?:additional\s+)?(?:occupants?|persons?|individuals?)\s*:?\s*)?([^.;]{3,200})/gi,
+  )) {
+    const listed = parseNameList((m[1] ?? '').replace(/\s*\([^)]*\)/g, ''))
+    if (listed) names.push(...listed)
+  }
+  const value = unique(names).filter((name) => !isTenant(name))
+  if (value.length === 0) return null
+  const line = hits[0]?.line
+  return {
+    value,
+    confidence: line ? lineConfidence(line, 0.85) : 0.8,
+    source: hits.length > 0 ? 'occupants field' : 'occupancy clause',
+  }
+}
+
+export const tenantEmailRule = (ctx: RuleContext): Candidate<string> | null => {
+  const candidates: Candidate<string>[] = []
+  for (const hit of findLabelled(
+    ctx,
+    String.raw`tenant['’]?s?\s+e-?mail(?:\s+address)?|lessee['’]?s?\s+e-?mail`,
+    (v) => parseEmail(v) !== null,
+    { below: true },
+  )) {
+    candidates.push(fromLabel(hit, parseEmail(hit.value)!, 0.92, 'tenant email field'))
+  }
+  for (const hit of findLabelled(
+    ctx,
+    String.raw`e-?mail(?:\s+address)?`,
+    (v) => parseEmail(v) !== null,
+    { below: true, where: inSection(ctx, 'tenant') },
+  )) {
+    candidates.push(fromLabel(hit, parseEmail(hit.value)!, 0.88, 'email in the tenant block'))
+  }
+  if (candidates.length > 0) return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
+  // A lone email outside the landlord's and agent's blocks can only be the tenant's (or shared for notices).
+  const loose = [
+    ...new Set(
+      ctx.lines
+        .flatMap((line, i) => (notIn(ctx, 'landlord', 'agent')(i) ? findEmails(line.text) : []))
+        .map((e) => e.toLowerCase()),
+    ),
+  ]
+  const all = new Set(findEmails(ctx.text).map((e) => e.toLowerCase()))
+  if (loose.length === 1 && all.size === 1) {
+    const line = ctx.lines.find((l) => l.text.toLowerCase().includes(loose[0]!))!
+    return {
+      value: findEmails(line.text).find((e) => e.toLowerCase() === loose[0])!,
+      confidence: lineConfidence(line, 0.6),
+      source: 'the only email in the lease',
+    }
+  }
+  return null
+}
+
+export const tenantPhoneRule = (ctx: RuleContext): Candidate<string> | null => {
+  const candidates: Candidate<string>[] = []
+  const phoneLabel = String.raw`(?:phone|telephone|tel\.?|cell|mobile)(?:\s+(?:number|no\.?|#))?(?:\s*\((?:home|cell|mobile|work)\))?`
+  for (const hit of findLabelled(
+    ctx,
+    String.raw`(?:tenant|lessee|resident)['’]?s?\s+${phoneLabel}`,
+    (v) => parsePhone(v) !== null,
+    { below: true },
+  )) {
+    candidates.push(fromLabel(hit, parsePhone(hit.value)!, 0.92, 'tenant phone field'))
+  }
+  for (const hit of findLabelled(ctx, phoneLabel, (v) => parsePhone(v) !== null, {
+    below: true,
+    where: inSection(ctx, 'tenant'),
+  })) {
+    candidates.push(fromLabel(hit, parsePhone(hit.value)!, 0.88, 'phone in the tenant block'))
+  }
+  return pick(candidates)
+}
+
+/** The landlord: SPEC's housingProvider, as DC leases call the landlord. */
+export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null => {
+  const candidates: Candidate<string>[] = []
+  const accept = (v: string) => parsePartyName(v) !== null
+  for (const hit of findLabelled(
+    ctx,
+    String.raw`housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner(?:['’]s)?(?:\s+name)?|property\s+owner`,
+    accept,
+    { below: true, separated: true },
+  )) {
+    candidates.push(fromLabel(hit, parsePartyName(hit.value)!, 0.9, 'landlord field'))
+  }
+  for (const hit of findLabelled(ctx, String.raw`(?:full\s+|legal\s+)?name`, accept, {
+    below: true,
+    where: inSection(ctx, 'landlord'),
+  })) {
+    candidates.push(fromLabel(hit, parsePartyName(hit.value)!, 0.85, 'name in the landlord block'))
+  }
+  const between = BETWEEN.exec(ctx.prose)
+  const party = between ? parsePartyName((between[1] ?? '').replace(/^by\s+and\s+/i, '')) : null
+  if (party) candidates.push({ value: party, confidence: 0.86, source: 'parties clause' })
+  const defined = new RegExp(
+    String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Housing Provider|Landlord|Lessor')}(?=[\s,.;])`,
+  ).exec(ctx.prose)
+  const definedParty = defined
+    ? parsePartyName((defined[1] ?? '').replace(/^.*\bbetween\s+/i, ''))
+    : null
+  if (definedParty && !party)
+    candidates.push({ value: definedParty, confidence: 0.8, source: 'defined term' })
+  return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
+}
+
+export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | null => {
+  const candidates: Candidate<string>[] = []
+  const accept = (v: string) => parsePartyName(v) !== null
+  for (const hit of findLabelled(
+    ctx,
+    String.raw`management\s+company|property\s+management(?:\s+company)?|property\s+manager|managing\s+agent|(?:landlord['’]s\s+)?agent|managed\s+by`,
+    accept,
+    { below: true, separated: true },
+  )) {
+    candidates.push(fromLabel(hit, parsePartyName(hit.value)!, 0.88, 'management field'))
+  }
+  for (const hit of findLabelled(ctx, String.raw`(?:company\s+)?name`, accept, {
+    below: true,
+    where: inSection(ctx, 'agent'),
+  })) {
+    candidates.push(fromLabel(hit, parsePartyName(hit.value)!, 0.82, 'name in the agent block'))
+  }
+  const managed =
+    /\bmanaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at)|\.|;|\s+on\s+behalf))/.exec(
+      ctx.prose,
+    )
+  const party = managed ? parsePartyName(managed[1] ?? '') : null
+  if (party) candidates.push({ value: party, confidence: 0.84, source: 'managed-by clause' })
+  const defined = new RegExp(
+    String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Management Company|Managing Agent')}(?=[\s,.;])`,
+  ).exec(ctx.prose)
+  const definedParty = defined
+    ? parsePartyName((defined[1] ?? '').replace(/^.*\b(?:and|by)\s+/i, ''))
+    : null
+  if (definedParty)
+    candidates.push({ value: definedParty, confidence: 0.8, source: 'defined term' })
+  return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
+}
+
+/** DC leases name the Registered/Rental Property Owner ('RPO') beside the Housing Provider. */
+export const rpoRule = (ctx: RuleContext): Candidate<string> | null => {
+  const hits = findLabelled(
+    ctx,
+    String.raw`RPO(?:\s*\([^)]*\))?|registered\s+property\s+owner|rental\s+property\s+owner`,
+    (v) => parsePartyName(v) !== null,
+    { below: true, separated: true },
+  )
+  return pick(hits.map((hit) => fromLabel(hit, parsePartyName(hit.value)!, 0.9, 'RPO field')))
+}

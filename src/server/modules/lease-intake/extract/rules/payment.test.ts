@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import {
+  bankAccountRule,
+  officeHoursRule,
+  paymentMethodsRule,
+  recipientRule,
+  zelleRule,
+} from './payment'
+
+const parties = {
+  landlord: 'Lighthouse Properties, LLC',
+  manager: 'Rock Creek Residential Management',
+}
+
+describe('payment methods', () => {
+  it('reads ticked boxes only', () => {
+    expect(
+      paymentMethodsRule(contextFrom('[x] Check\n[ ] Cash\n[x] Online Portal'))?.value,
+    ).toEqual(['Check', 'Online Portal'])
+    expect(paymentMethodsRule(contextFrom('[ | ] Cash | [ | ] Cheque | [ | ] Other'))).toBeNull()
+  })
+  it('reads a clause and leaves out what it refuses', () => {
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'The Housing Provider accepts Zelle, personal check and money order. Cash will not be accepted.',
+        ),
+      )?.value,
+    ).toEqual(['Zelle', 'Money Order', 'Check'])
+  })
+  it('reads a labelled list', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom('d) Rent will be paid using the following methods: | Bank Transfer'),
+      )?.value,
+    ).toEqual(['Bank Transfer']))
+})
+
+describe('payee, accounts and hours', () => {
+  it('resolves "the Landlord" to the landlord', () => {
+    expect(
+      recipientRule(
+        contextFrom(
+          'All such payments shall be made to the Landlord on or before the 1st day of each month.',
+        ),
+        parties,
+      )?.value,
+    ).toBe('Lighthouse Properties, LLC')
+  })
+  it('reads a payee label and refuses a sentence under it', () => {
+    expect(recipientRule(contextFrom('c) Rent is payable to: | XYZ'), parties)?.value).toBe('XYZ')
+    expect(
+      recipientRule(
+        contextFrom(
+          'Rent is due on the | day of each month and is payable to\nThe landlord must give the tenants rent receipts.',
+        ),
+        parties,
+      ),
+    ).toBeNull()
+  })
+  it('reads the account, Zelle and office hours', () => {
+    const ctx = contextFrom(
+      'Zelle: | (202) 555-0199\nBank Account Number: | 004417729310\nOffice Hours: | Monday through Friday, 9:00 a.m. to 5:00 p.m.',
+    )
+    expect(zelleRule(ctx)?.value).toBe('(202) 555-0199')
+    expect(bankAccountRule(ctx)?.value).toBe('004417729310')
+    expect(officeHoursRule(ctx)?.value).toBe('Monday through Friday, 9:00 a.m. to 5:00 p.m')
+  })
+  it('reads office hours from a sentence', () => {
+    expect(
+      officeHoursRule(contextFrom('Our office hours are 9 AM to 5 PM, Monday through Friday.'))
+        ?.value,
+    ).toBe('9 AM to 5 PM, Monday through Friday')
+  })
+})

@@ -1,0 +1,210 @@
+import { parseEmail, parsePhone } from '../normalise/contact'
+import { parsePartyName } from '../normalise/names'
+import { firstMethodIndex, paymentMethodsIn } from '../normalise/payment-methods'
+import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
+import { findLabelled, lastTick } from './labels'
+
+/** Methods on lines that carry check boxes: only ticked ones count, and a form with none ticked gives none. */
+const boxedMethods = (
+  ctx: RuleContext,
+): { methods: string[]; line: RuleContext['lines'][number] }[] =>
+  ctx.lines.flatMap((line) => {
+    const found: string[] = []
+    let boxed = false
+    line.cells.forEach((cell, i) => {
+      const methods = paymentMethodsIn(cell.text)
+      if (methods.length === 0) return
+      // A box can straddle two cells ('[' | '] Cash'), so the marks before the method are read with the cell before.
+      const before = `${i > 0 ? line.cells[i - 1]!.text : ''} ${cell.text.slice(0, firstMethodIndex(cell.text))}`
+      const tick = lastTick(before)
+      if (tick === null) return
+      boxed = true
+      if (tick === 'ticked') found.push(...methods)
+    })
+    return boxed ? [{ methods: found, line }] : []
+  })
+
+const NEGATED_AFTER =
+  /^\S+(?:\s+\S+)?\s+(?:is|are|will|shall|may)\s+not\s+(?:be\s+)?accepted|^\S+(?:\s+\S+)?\s+(?:is|are)\s+(?:not\s+acceptable|prohibited)/i
+const NEGATED = /\b(?:no|not|never|nor|except|other\s+than|without)\b[^.;]{0,30}$/i
+
+/** Accepted ways to pay rent: ticked boxes, a 'Payment Methods' field, or a clause naming them. */
+export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null => {
+  const candidates: Candidate<string[]>[] = []
+  const boxed = boxedMethods(ctx)
+  if (boxed.length > 0) {
+    const methods = [...new Set(boxed.flatMap((b) => b.methods))]
+    // Where the form offers boxes, the ticks are the answer; a label or clause elsewhere cannot add to them.
+    return methods.length > 0
+      ? {
+          value: methods,
+          confidence: lineConfidence(boxed[0]!.line, 0.88),
+          source: `ticked boxes (page ${boxed[0]!.line.page})`,
+        }
+      : null
+  }
+  const labelled = findLabelled(
+    ctx,
+    String.raw`(?:accepted\s+|acceptable\s+)?(?:payment\s+methods?|methods?\s+of\s+payment|forms?\s+of\s+payment)|rent\s+will\s+be\s+paid\s+using\s+the\s+following\s+methods?|rent\s+(?:may|can|shall)\s+be\s+paid\s+by`,
+    (v) => paymentMethodsIn(v).length > 0,
+    { below: true },
+  )
+  for (const hit of labelled) {
+    candidates.push({
+      value: paymentMethodsIn(hit.value),
+      confidence: lineConfidence(hit.line, 0.9),
+      source: `payment method field (page ${hit.line.page})`,
+    })
+  }
+  if (candidates.length === 0) {
+    const clauses = sentencesWith(
+      ctx,
+      /\b(?:pay|paid|payment|payments|accept(?:s|ed)?|acceptable|remit)\b/i,
+    ).filter(
+      (s) =>
+        /\b(?:rent|payments?|accepts?|accepted|acceptable)\b/i.test(s) &&
+        !/\b(?:returned|NSF|non-?sufficient|dishono)/i.test(s) &&
+        !/_{3,}|☐|\[\s*\]/.test(s),
+    )
+    const methods = new Set<string>()
+    for (const sentence of clauses) {
+      for (const method of paymentMethodsIn(sentence)) {
+        const firstWord = method.split(' ')[0]!.replace(/'s$/, '')
+        const at = sentence.search(new RegExp(`\\b${firstWord}`, 'i'))
+        if (
+          at >= 0 &&
+          (NEGATED.test(sentence.slice(Math.max(0, at - 40), at)) ||
+            NEGATED_AFTER.test(sentence.slice(at)))
+        )
+          continue
+        methods.add(method)
+      }
+    }
+    if (methods.size > 0)
+      candidates.push({ value: [...methods], confidence: 0.8, source: 'payment clause' })
+  }
+  return pick(candidates, (a, b) => [...a].sort().join() === [...b].sort().join())
+}
+
+// 'the Landlord' standing alone (or before an address), not the subject of a sentence ('The landlord must ...').
+const PARTY_REFERENCE =
+  /^(?:the\s+)?(landlord|lessor|owner|housing\s+provider|agent|manager|management(?:\s+company)?|property\s+manager)\b\s*(?:$|[,.;(]|\s+(?:at|c\/o|by|in|via|or|on)\b)/i
+
+/** Who rent is paid to; 'the Landlord' is resolved to the landlord's name. */
+export const recipientRule = (
+  ctx: RuleContext,
+  parties: { landlord: string | null; manager: string | null },
+): Candidate<string> | null => {
+  const resolve = (raw: string): string | null => {
+    const reference = PARTY_REFERENCE.exec(raw.trim())
+    if (reference) {
+      const word = (reference[1] ?? '').toLowerCase()
+      return /agent|manag/.test(word) ? parties.manager : parties.landlord
+    }
+    return parsePartyName(
+      raw.split(/\s+(?:at|by|on|in|via|and)\s+|,\s+(?:at|by|on|located)\b/)[0] ?? '',
+    )
+  }
+  const labelled = findLabelled(
+    ctx,
+    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:checks?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee|payment\s+recipient`,
+    (v) => resolve(v) !== null,
+    { below: true },
+  ).map((hit) => ({
+    value: resolve(hit.value)!,
+    confidence: lineConfidence(hit.line, 0.88),
+    source: `payee field (page ${hit.line.page})`,
+  }))
+  const clauses: Candidate<string>[] = []
+  for (const m of ctx.prose.matchAll(
+    /\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:payments?|rent)\s+(?:shall|must|will)\s+be\s+(?:made|paid|delivered|remitted)\s+(?:payable\s+)?to|pay\s+(?:all\s+)?rent\s+to)\s+["“]?((?:the\s+)?[A-Z][^.;:"”()]{1,70})/gi,
+  )) {
+    // The pattern is case-blind for its anchor words; the payee itself must start with a capital.
+    const value = /^["“]?(?:the\s+)?[A-Z]/.test(m[1] ?? '') ? resolve(m[1] ?? '') : null
+    if (value)
+      clauses.push({
+        value,
+        confidence: PARTY_REFERENCE.test(m[1] ?? '') ? 0.8 : 0.84,
+        source: 'payment clause',
+      })
+  }
+  return pick([...labelled, ...clauses.slice(0, 1)], (a, b) => a.toLowerCase() === b.toLowerCase())
+}
+
+export const bankAccountRule = (ctx: RuleContext): Candidate<string> | null => {
+  const digits = (v: string) =>
+    /(?<![\d(-])(?:[xX*•]{2,}[\s-]?)?(\d[\d\s-]{2,20}\d)(?![\d)])/
+      .exec(v)?.[1]
+      ?.replace(/[\s-]/g, '') ?? null
+  const accept = (v: string) => {
+    const d = digits(v)
+    return d !== null && d.length >= 4 && d.length <= 17 && parsePhone(v) === null
+  }
+  const hits = findLabelled(
+    ctx,
+    String.raw`(?:bank\s+)?(?:checking\s+|savings\s+)?account\s+(?:number|no\.?|#)|acct\.?\s*(?:number|no\.?|#)`,
+    accept,
+    { below: true },
+  )
+  return pick(
+    hits.map((hit) => ({
+      value: digits(hit.value)!,
+      confidence: lineConfidence(hit.line, 0.88),
+      source: `account number field (page ${hit.line.page})`,
+    })),
+  )
+}
+
+export const zelleRule = (ctx: RuleContext): Candidate<string> | null => {
+  const contact = (v: string) => parseEmail(v) ?? parsePhone(v)
+  const labelled = findLabelled(
+    ctx,
+    String.raw`zelle(?:\s+(?:number|phone|e-?mail|id|to|account|recipient|address))?`,
+    (v) => contact(v) !== null,
+    { below: true },
+  ).map((hit) => ({
+    value: contact(hit.value)!,
+    confidence: lineConfidence(hit.line, 0.9),
+    source: `Zelle field (page ${hit.line.page})`,
+  }))
+  const clauses = [
+    ...ctx.prose.matchAll(
+      /\bzelle\b[^.;]{0,60}?(?:to|at|:|number|using)\s*([^\s;]+(?:\s[\d-]{3,9}){0,2})/gi,
+    ),
+  ].flatMap((m) => {
+    const value = contact(m[1] ?? '')
+    return value ? [{ value, confidence: 0.84, source: 'Zelle clause' }] : []
+  })
+  return pick([...labelled, ...clauses.slice(0, 1)], (a, b) => a.toLowerCase() === b.toLowerCase())
+}
+
+const TIME_OR_DAY =
+  /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\bnoon\b|\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b/i
+
+/** When the office takes payments or calls, as written: 'Monday through Friday, 9:00 a.m. to 5:00 p.m.'. */
+export const officeHoursRule = (ctx: RuleContext): Candidate<string> | null => {
+  const labelled = findLabelled(
+    ctx,
+    String.raw`(?:office|business|leasing\s+office)\s+hours|hours\s+of\s+operation`,
+    (v) => TIME_OR_DAY.test(v),
+    { below: true },
+  ).map((hit) => ({
+    value: hit.value.replace(/\s+/g, ' ').replace(/[.;]\s*$/, ''),
+    confidence: lineConfidence(hit.line, 0.88),
+    source: `office hours field (page ${hit.line.page})`,
+  }))
+  const clauses = [
+    ...ctx.prose.matchAll(
+      /\b(?:office|business)\s+hours\b\s*(?:are|of|is|:|,)?\s*(?:from\s+)?((?:[^.;]|\.(?=\s?m\b|m\.)|(?<=\b[ap])\.)+)/gi,
+    ),
+  ].flatMap((m) => {
+    const value = (m[1] ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\)$/, '')
+      .trim()
+    return TIME_OR_DAY.test(value) && value.length <= 120
+      ? [{ value, confidence: 0.82, source: 'office hours clause' }]
+      : []
+  })
+  return pick([...labelled, ...clauses.slice(0, 1)], (a, b) => a.toLowerCase() === b.toLowerCase())
+}

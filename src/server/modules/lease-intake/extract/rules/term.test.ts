@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { leaseTypeRule, rentDueRule, termDatesRule } from './term'
+
+describe('term dates', () => {
+  it('reads a commencing/terminating clause and keeps its wording', () => {
+    const dates = termDatesRule(
+      contextFrom(
+        'This Agreement is entered into on January 1, 2024. The term shall commence on January 15, 2024, and terminate on January 14, 2025.',
+      ),
+    )
+    expect(dates.start?.value).toBe('2024-01-15')
+    expect(dates.end?.value).toBe('2025-01-14')
+    expect(dates.endText?.value).toMatch(/terminate on January 14, 2025/)
+  })
+
+  it('reads a from/to range', () => {
+    const dates = termDatesRule(
+      contextFrom('The lease term is for one year, starting from June 1, 2023, to May 31, 2024.'),
+    )
+    expect([dates.start?.value, dates.end?.value]).toEqual(['2023-06-01', '2024-05-31'])
+  })
+
+  it('reads labelled dates and form hint rows', () => {
+    expect(
+      termDatesRule(contextFrom('Lease Start Date | March 1, 2026\nLease End Date | 02/28/2027'))
+        .end?.value,
+    ).toBe('2027-02-28')
+    const form = termDatesRule(
+      contextFrom('This tenancy starts on:\nDate (yyyy/mm/dd) | 2023-01-01'),
+    )
+    expect(form.start?.value).toBe('2023-01-01')
+  })
+
+  it('derives the end from a term length when only the start is given', () => {
+    const dates = termDatesRule(
+      contextFrom(
+        'The term of this Lease is twelve (12) months, beginning on the 1st day of May, 2026.',
+      ),
+    )
+    expect(dates.end?.value).toBe('2027-04-30')
+    expect(dates.end!.confidence).toBeLessThan(0.8)
+  })
+
+  it('finds no dates in a blank form', () => {
+    const dates = termDatesRule(
+      contextFrom(
+        'The tenancy begins on the | day of | , 20 | and\nStart Date: ________ End Date: ________',
+      ),
+    )
+    expect([dates.start, dates.end]).toEqual([null, null])
+  })
+})
+
+describe('lease type', () => {
+  it('reads a ticked box', () =>
+    expect(
+      leaseTypeRule(
+        contextFrom('[x] | a fixed length of time ending on:\n[ ] | a monthly tenancy'),
+        false,
+      )?.value,
+    ).toBe('fixed-term'))
+  it('reads a month-to-month tenancy clause', () =>
+    expect(
+      leaseTypeRule(contextFrom('This is a month-to-month tenancy beginning on 06/01/2026.'), false)
+        ?.value,
+    ).toBe('month-to-month'))
+  it('does not take a renewal clause for the term', () => {
+    expect(
+      leaseTypeRule(
+        contextFrom(
+          'Failure to do so will result in the automatic renewal of this lease on a month-to-month basis.',
+        ),
+        true,
+      )?.value,
+    ).toBe('fixed-term')
+  })
+  it('stays empty with unticked boxes', () =>
+    expect(
+      leaseTypeRule(contextFrom('☐ Fixed Term Lease:\n☐ Month-to-Month Lease'), false),
+    ).toBeNull())
+})
+
+describe('rent due day', () => {
+  it.each([
+    [
+      'All such payments shall be made to the Landlord on or before the 1st day of each month.',
+      1,
+      'on or before the 1st day of each month',
+    ],
+    [
+      'Rent is to be paid on the first (e.g., first, second, last) day of each (select one): Month',
+      1,
+      'on the first day of each',
+    ],
+    ['Rent Due: | 5th of each month', 5, '5th of each month'],
+    [
+      'payable in advance on the fifteenth (15th) day of every month',
+      15,
+      'on the fifteenth (15th) day of every month',
+    ],
+  ])('reads %s', (text, day, description) => {
+    const due = rentDueRule(contextFrom(text))
+    expect(due.day?.value).toBe(day)
+    expect(due.description?.value).toBe(description.replace(/\s*\(15th\)/, ''))
+  })
+  it('stays empty for a blank', () =>
+    expect(rentDueRule(contextFrom('Rent is due on the _____ day of each month.')).day).toBeNull())
+})

@@ -1,0 +1,255 @@
+import type { LeaseType } from '../../../../../shared/schemas/lease-intake'
+import { findDates, parseDate, type DateMention } from '../normalise/dates'
+import { NUMBER_WORDS, ordinalToNumber, ORDINAL_WORD, wordsToNumber } from '../normalise/numbers'
+import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
+import { findLabelled, lastTick } from './labels'
+
+export type TermDates = {
+  start: Candidate<string> | null
+  end: Candidate<string> | null
+  /** How the lease words the end of the term, e.g. 'terminating on January 14, 2025'. */
+  endText: Candidate<string> | null
+}
+
+const HINT_BEFORE = String.raw`\s*:?\s*(?:date\s*)?(?:\((?:yyyy|mm|dd|month|day)[^)]{0,20}\)\s*)?(?:the\s+)?$`
+const START_BEFORE = new RegExp(
+  String.raw`\b(?:commenc\w*|begin\w*|start\w*|effective|from|starting\s+from)\s*(?:on|from|date(?:\s+(?:of|is))?)?${HINT_BEFORE}`,
+  'i',
+)
+const END_BEFORE = new RegExp(
+  String.raw`\b(?:terminat\w*|end(?:s|ing)?|expir\w*|conclud\w*)\s*(?:on|at\s+[\w:. ]{0,20}\s+on|date(?:\s+(?:of|is))?)?${HINT_BEFORE}`,
+  'i',
+)
+const RANGE_END_BEFORE = new RegExp(
+  String.raw`^[\s,]*(?:and\s+)?(?:to|through|thru|until|till|-|–)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
+  'i',
+)
+const NOT_A_TERM_DATE =
+  /\b(?:entered\s+into|dated|made|signed|executed|created|this)\W+(?:on\s+|as\s+of\s+)?(?:the\s+)?$/i
+
+const proseDates = (ctx: RuleContext) => {
+  const mentions = findDates(ctx.prose)
+  const before = (m: DateMention, chars = 60) =>
+    ctx.prose.slice(Math.max(0, m.index - chars), m.index)
+  const starts = mentions.filter(
+    (m) => START_BEFORE.test(before(m)) && !NOT_A_TERM_DATE.test(before(m, 30)),
+  )
+  const ends = mentions.filter((m) => {
+    if (END_BEFORE.test(before(m))) return true
+    // '... from June 1, 2023, to May 31, 2024': 'to' marks an end only right after a start date.
+    return starts.some(
+      (s) =>
+        s.end <= m.index &&
+        m.index - s.end < 25 &&
+        RANGE_END_BEFORE.test(ctx.prose.slice(s.end, m.index)),
+    )
+  })
+  return { starts, ends }
+}
+
+const endPhrase = (ctx: RuleContext, m: DateMention): string => {
+  const before = ctx.prose.slice(Math.max(0, m.index - 60), m.index)
+  const anchor =
+    /\b(?:terminat\w*|end(?:s|ing)?|expir\w*|conclud\w*|to|through|thru|until)\b[^.;]*$/i.exec(
+      before,
+    )
+  const phrase = (anchor ? before.slice(anchor.index) : '') + m.text
+  return phrase
+    .replace(/\s*date\s*\((?:yyyy|mm|dd)[^)]*\)/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const addMonths = (iso: string, months: number): string => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
+  const end = new Date(Date.UTC(year, month - 1 + months, day - 1))
+  return end.toISOString().slice(0, 10)
+}
+
+const TERM_MONTHS = new RegExp(
+  String.raw`\bterm\b[^.]{0,60}?\b(?:(${NUMBER_WORDS})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${NUMBER_WORDS}))\s*[-\s]?(months?|years?)\b`,
+  'i',
+)
+
+/** The term's length in months, from 'a term of twelve (12) months' or 'for one year'. */
+export const termMonths = (ctx: RuleContext): number | null => {
+  const m = TERM_MONTHS.exec(ctx.prose)
+  if (!m) return null
+  const count = Number(m[2] ?? m[3] ?? NaN) || wordsToNumber(m[1] ?? m[4] ?? '')
+  if (!count) return null
+  return /^year/i.test(m[5] ?? '') ? count * 12 : count
+}
+
+export const termDatesRule = (ctx: RuleContext): TermDates => {
+  const accept = (v: string) => parseDate(v) !== null
+  const labelled = (label: string, what: string) =>
+    findLabelled(ctx, label, accept, { below: true }).map((hit) => ({
+      value: parseDate(hit.value)!,
+      confidence: lineConfidence(hit.line, hit.how === 'below' ? 0.84 : 0.9),
+      source: `${what} (page ${hit.line.page})`,
+      text: hit.value,
+    }))
+  const startLabels = labelled(
+    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:start(?:ing)?|commencement|beginning|begin)(?:\s+date)?|move[-\s]?in\s+date|(?:lease|term|tenancy)\s+(?:begins|commences|starts)(?:\s+on)?|(?:this\s+)?tenancy\s+starts\s+on|date\s+of\s+commencement`,
+    'start date field',
+  )
+  const endLabels = labelled(
+    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:end(?:ing)?|termination|expiration|expiry)(?:\s+date)?|move[-\s]?out\s+date|(?:lease|term|tenancy)\s+(?:ends|expires|terminates)(?:\s+on)?`,
+    'end date field',
+  )
+  const { starts, ends } = proseDates(ctx)
+  const start = pick([
+    ...startLabels,
+    ...starts.slice(0, 1).map((m) => ({ value: m.iso, confidence: 0.86, source: 'term clause' })),
+  ])
+  const endCandidates: (Candidate<string> & { text: string })[] = [
+    ...endLabels,
+    ...ends.slice(0, 1).map((m) => ({
+      value: m.iso,
+      confidence: 0.86,
+      source: 'term clause',
+      text: endPhrase(ctx, m),
+    })),
+  ]
+  const months = termMonths(ctx)
+  if (endCandidates.length === 0 && start && months) {
+    endCandidates.push({
+      value: addMonths(start.value, months),
+      confidence: 0.7,
+      source: `start date plus a ${months}-month term`,
+      text: '',
+    })
+  }
+  const end = pick(endCandidates)
+  const endSource = endCandidates.find((c) => c.value === end?.value && c.text !== '')
+  return {
+    start,
+    end,
+    endText:
+      end && endSource
+        ? { value: endSource.text, confidence: end.confidence, source: endSource.source }
+        : null,
+  }
+}
+
+const MONTHLY = /month[-\s]to[-\s]month|monthly\s+tenancy|periodic\s+tenancy/i
+const FIXED = /fixed[-\s](?:term|length)|term\s+lease|definite\s+term/i
+
+/** A form's ticked box next to 'Fixed Term' or 'Month-to-Month'. */
+const checkedType = (ctx: RuleContext): Candidate<LeaseType>[] =>
+  ctx.lines.flatMap((line) =>
+    line.cells.flatMap((cell, i) => {
+      const type: LeaseType | null = MONTHLY.test(cell.text)
+        ? 'month-to-month'
+        : FIXED.test(cell.text)
+          ? 'fixed-term'
+          : null
+      if (!type) return []
+      const mark = MONTHLY.exec(cell.text) ?? FIXED.exec(cell.text)
+      if (
+        lastTick(`${line.cells[i - 1]?.text ?? ''} ${cell.text.slice(0, mark?.index ?? 0)}`) !==
+        'ticked'
+      )
+        return []
+      return [
+        {
+          value: type,
+          confidence: lineConfidence(line, 0.92),
+          source: `ticked box (page ${line.page})`,
+        },
+      ]
+    }),
+  )
+
+const SENTENCES_MONTHLY =
+  /\b(?:this|the)\s+(?:lease|agreement|tenancy|rental\s+agreement)\s+(?:is|shall\s+be|will\s+be|creates)\s+(?:on\s+)?(?:a\s+)?month[-\s]to[-\s]month|\bmonth[-\s]to[-\s]month\s+(?:tenancy|basis|rental\s+agreement|agreement|lease)\s+(?:beginning|commencing|starting|that\s+(?:begins|starts))|^\s*month[-\s]to[-\s]month\s+(?:rental|lease|tenancy)\s+agreement/i
+const CONVERTS =
+  /\b(?:renew|convert|continu|thereafter|holdover|hold\s+over|expir|end\s+of\s+the\s+(?:lease\s+)?term|after\s+the\s+term|unless|fails?\s+to)/i
+
+/** Fixed-term or month-to-month: a ticked box, how the term is worded, or an end date. */
+export const leaseTypeRule = (
+  ctx: RuleContext,
+  hasEndDate: boolean,
+): Candidate<LeaseType> | null => {
+  const candidates = checkedType(ctx)
+  for (const sentence of ctx.prose.split(/(?<=[.;:])\s+/)) {
+    if (
+      SENTENCES_MONTHLY.test(sentence) &&
+      !CONVERTS.test(sentence.slice(0, sentence.search(/month[-\s]to[-\s]month/i)))
+    ) {
+      candidates.push({ value: 'month-to-month', confidence: 0.88, source: 'term clause' })
+      break
+    }
+  }
+  if (hasEndDate)
+    candidates.push({ value: 'fixed-term', confidence: 0.84, source: 'the term has an end date' })
+  else if (
+    /\bfixed[-\s]term\s+(?:lease|tenancy|of)\b|\bfor\s+a\s+(?:fixed\s+)?term\s+of\b/i.test(
+      ctx.prose,
+    ) &&
+    termMonths(ctx)
+  ) {
+    candidates.push({ value: 'fixed-term', confidence: 0.8, source: 'term clause' })
+  }
+  return pick(candidates)
+}
+
+const DUE_DAY = new RegExp(
+  String.raw`\b(?:due|paid|payable|pay|made)\b[^.;]{0,60}?\b(on\s+(?:or\s+before\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s*(?:\([^)]{0,40}\)\s*)?(?:day\s+)?of\s+(?:each|every|the|each\s+calendar)(?:\s+(?:calendar\s+)?month)?)`,
+  'i',
+)
+
+export type RentDue = { day: Candidate<number> | null; description: Candidate<string> | null }
+
+/** The day of the month rent falls due, and how the lease says it. */
+export const rentDueRule = (ctx: RuleContext): RentDue => {
+  const labelled = findLabelled(
+    ctx,
+    String.raw`rent\s+(?:is\s+)?due(?:\s+(?:on|date|day))?|(?:rent\s+)?due\s+date|payment\s+due(?:\s+(?:date|day|on))?|rent\s+payment\s+date`,
+    (v) =>
+      /^(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?|[a-z]+)\b/i.test(v) &&
+      ordinalToNumber(
+        /^(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?|[a-z-]+)/i.exec(v)?.[1] ?? '',
+      ) !== null,
+    { below: true },
+  ).map((hit) => {
+    const day = ordinalToNumber(
+      /^(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?|[a-z-]+)/i.exec(hit.value)?.[1] ?? '',
+    )!
+    return {
+      day,
+      // 'the 1st of each month and is late after the 3rd': the description ends with the month.
+      text: /^.*?\bmonth\b/i.exec(hit.value)?.[0] ?? hit.value,
+      confidence: lineConfidence(hit.line, 0.88),
+      source: `rent due field (page ${hit.line.page})`,
+    }
+  })
+  const clause = DUE_DAY.exec(ctx.prose)
+  const clauseDay = clause ? ordinalToNumber(clause[2] ?? '') : null
+  const all = [
+    ...labelled,
+    ...(clause && clauseDay
+      ? [
+          {
+            day: clauseDay,
+            text: (clause[1] ?? '').replace(/\s*\([^)]*\)/g, ''),
+            confidence: 0.87,
+            source: 'rent clause',
+          },
+        ]
+      : []),
+  ].filter((c) => c.day >= 1 && c.day <= 31)
+  const day = pick(all.map((c) => ({ value: c.day, confidence: c.confidence, source: c.source })))
+  const described = all.find((c) => c.day === day?.value)
+  return {
+    day,
+    description:
+      described && day
+        ? {
+            value: described.text.replace(/\s+/g, ' ').trim(),
+            confidence: day.confidence,
+            source: described.source,
+          }
+        : null,
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { splitPremises } from './premises'
+
+describe('splitPremises', () => {
+  it('parts a US premises line into street, unit, city, state and ZIP', () => {
+    expect(splitPremises('1418 Columbia Road NW, Apt 304, Washington, DC 20009')).toEqual({
+      full: '1418 Columbia Road NW, Apt 304, Washington, DC 20009',
+      streetWithUnit: '1418 Columbia Road NW, Apt 304',
+      street: '1418 Columbia Road NW',
+      unit: '304',
+      city: 'Washington',
+      state: 'DC',
+      zipCode: '20009',
+    })
+  })
+
+  it('reads a city written with its state, ZIP+4, # units and no unit at all', () => {
+    expect(splitPremises('2150 Cedar Ridge Dr #2B, Austin TX 78745-1234')).toMatchObject({
+      street: '2150 Cedar Ridge Dr',
+      unit: '2B',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78745-1234',
+    })
+    expect(splitPremises('12 Oak St.,  Springfield, IL 62701')).toMatchObject({
+      street: '12 Oak St.',
+      unit: null,
+      city: 'Springfield',
+      zipCode: '62701',
+    })
+  })
+
+  it('reads a Canadian postal code and province', () => {
+    expect(
+      splitPremises('55 Queen Street East, Unit 1204, Toronto, Ontario M5C 1R6'),
+    ).toMatchObject({
+      street: '55 Queen Street East',
+      unit: '1204',
+      city: 'Toronto',
+      state: 'Ontario',
+      zipCode: 'M5C 1R6',
+    })
+  })
+
+  it('keeps a line it cannot part as the street', () => {
+    expect(splitPremises('12 Oak Street')).toMatchObject({
+      street: '12 Oak Street',
+      unit: null,
+      city: null,
+    })
+    expect(splitPremises('Suite 4, Harbour Building')).toMatchObject({
+      street: 'Suite 4, Harbour Building',
+      city: null,
+    })
+  })
+})

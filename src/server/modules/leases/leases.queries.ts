@@ -1,0 +1,245 @@
+import type { Lease, LeaseListQuery, LeaseStatus } from '../../../shared/schemas/leases'
+import { fromCents } from '../../../shared/money'
+import type { Db } from '../../db/database'
+import {
+  findMatchingIntake,
+  MATCHABLE_INTAKE_STATUSES,
+  readIntakeFacts,
+  toExtractedData,
+  type IntakeCandidate,
+} from './lease-extraction'
+
+const LEASE_COLUMNS = [
+  'l.id',
+  'l.tenant_id',
+  'l.property_id',
+  'l.status',
+  'l.monthly_rent_cents',
+  'l.security_deposit_cents',
+  'l.start_date',
+  'l.end_date',
+  'l.rent_due_day',
+  'l.extracted_data',
+  'l.extraction_confidence',
+  'l.intake_id',
+  'l.ended_at',
+  'l.created_at',
+  't.first_name',
+  't.last_name',
+  't.unit',
+  'p.name as property_name',
+] as const
+
+/**
+ * The filtered leases. The search looks for matching tenants (full name, unit) and properties (name)
+ * first, each table scanned once, and keeps the leases of those.
+ */
+const filteredQuery = (db: Db, filters: Omit<LeaseListQuery, 'limit' | 'offset'>) => {
+  let query = db.selectFrom('leases as l')
+  if (filters.status) query = query.where('l.status', '=', filters.status)
+  if (filters.tenantId) query = query.where('l.tenant_id', '=', filters.tenantId)
+  if (filters.propertyId) query = query.where('l.property_id', '=', filters.propertyId)
+  const q = filters.q?.trim()
+  if (!q) return query
+  // A % or _ typed into the search box acts as a wildcard: harmless, and alike on both dialects.
+  const pattern = `%${q}%`
+  return query.where((eb) =>
+    eb.or([
+      eb(
+        'l.tenant_id',
+        'in',
+        eb
+          .selectFrom('tenants')
+          .select('id')
+          .where((inner) => {
+            const fullName = inner(
+              inner(inner.ref('first_name'), '||', inner.val(' ')),
+              '||',
+              inner.ref('last_name'),
+            )
+            return inner.or([
+              inner(inner.fn('lower', [fullName]), 'like', inner.fn('lower', [inner.val(pattern)])),
+              inner(
+                inner.fn('lower', [inner.ref('unit')]),
+                'like',
+                inner.fn('lower', [inner.val(pattern)]),
+              ),
+            ])
+          }),
+      ),
+      eb(
+        'l.property_id',
+        'in',
+        eb
+          .selectFrom('properties')
+          .select('id')
+          .where((inner) =>
+            inner(
+              inner.fn('lower', [inner.ref('name')]),
+              'like',
+              inner.fn('lower', [inner.val(pattern)]),
+            ),
+          ),
+      ),
+    ]),
+  )
+}
+
+const detailQuery = (db: Db) =>
+  db
+    .selectFrom('leases as l')
+    .leftJoin('tenants as t', 't.id', 'l.tenant_id')
+    .leftJoin('properties as p', 'p.id', 'l.property_id')
+    .select(LEASE_COLUMNS)
+
+type LeaseRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number]
+
+/**
+ * Intakes that may match these leases, and the ones they were made from; for the whole list,
+ * every intake SPEC §5 may match (intakes are few next to leases).
+ */
+const loadIntakes = async (
+  db: Db,
+  leases: { id: string; intake_id: string | null }[] | 'all',
+): Promise<IntakeCandidate[]> => {
+  if (!leases.length) return []
+  let query = db
+    .selectFrom('document_intakes')
+    .select(['id', 'status', 'lease_id', 'extracted_json', 'confidence_score', 'processed_at'])
+  if (leases === 'all') {
+    query = query.where('status', 'in', MATCHABLE_INTAKE_STATUSES)
+  } else {
+    const leaseIds = leases.map((lease) => lease.id)
+    const ownIds = leases.flatMap((lease) => (lease.intake_id ? [lease.intake_id] : []))
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', 'in', MATCHABLE_INTAKE_STATUSES),
+          eb.or([eb('lease_id', 'is', null), eb('lease_id', 'in', leaseIds)]),
+        ]),
+        ...(ownIds.length ? [eb('id', 'in', ownIds)] : []),
+      ]),
+    )
+  }
+  const rows = await query.execute()
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    leaseId: row.lease_id,
+    ...readIntakeFacts(row.extracted_json),
+    confidence: row.confidence_score === null ? null : Number(row.confidence_score),
+    extractedJson: row.extracted_json,
+    processedAt: row.processed_at,
+  }))
+}
+
+const toLease = (row: LeaseRow, intakes: IntakeCandidate[]): Lease => {
+  const monthlyRent = fromCents(row.monthly_rent_cents)
+  const own = row.intake_id ? intakes.find((intake) => intake.id === row.intake_id) : undefined
+  const fromLease =
+    row.extracted_data !== null || row.extraction_confidence !== null || row.intake_id !== null
+  const match =
+    own ??
+    (fromLease
+      ? undefined
+      : findMatchingIntake(
+          { id: row.id, firstName: row.first_name, lastName: row.last_name, monthlyRent },
+          intakes,
+        ))
+  const extracted = fromLease || match !== undefined
+  const confidence = row.extraction_confidence ?? match?.confidence ?? null
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    propertyId: row.property_id,
+    status: row.status as LeaseStatus,
+    monthlyRent,
+    securityDeposit: fromCents(row.security_deposit_cents),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    rentDueDay: Number(row.rent_due_day),
+    endedAt: row.ended_at,
+    createdAt: row.created_at,
+    property:
+      row.property_id && row.property_name !== null
+        ? { id: row.property_id, name: row.property_name }
+        : null,
+    tenant:
+      row.first_name !== null && row.last_name !== null
+        ? { firstName: row.first_name, lastName: row.last_name, unit: row.unit }
+        : null,
+    extractedFromDocument: extracted,
+    confidenceScore: extracted && confidence !== null ? Number(confidence) : null,
+    extractedAt: extracted ? (match?.processedAt ?? row.created_at) : null,
+    extractedData: extracted
+      ? toExtractedData(row.extracted_data ?? match?.extractedJson ?? null)
+      : null,
+  }
+}
+
+/**
+ * Leases for the admin list: active, then pending, then ended, the latest start first; with the total for X-Total-Count. A page is chosen
+ * on the lease table alone and only its rows are joined; without limit, the whole list comes
+ * back (SPEC's client) in one joined query.
+ */
+export const listLeases = async (db: Db, options: LeaseListQuery = {}) => {
+  const filtered = filteredQuery(db, options)
+  const count = filtered
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+  if (options.limit === undefined) {
+    const [{ total }, rows] = await Promise.all([
+      count,
+      detailQuery(db)
+        .where('l.id', 'in', filtered.select('l.id'))
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when('l.status', '=', 'active')
+            .then(0)
+            .when('l.status', '=', 'pending')
+            .then(1)
+            .else(2)
+            .end(),
+        )
+        .orderBy('l.start_date', 'desc')
+        .orderBy('l.id')
+        .$if(options.offset !== undefined, (qb) => qb.offset(options.offset ?? 0))
+        .execute(),
+    ])
+    const intakes = await loadIntakes(db, 'all')
+    return { total: Number(total), items: rows.map((row) => toLease(row, intakes)) }
+  }
+  const [{ total }, page] = await Promise.all([
+    count,
+    filtered
+      .select('l.id')
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('l.status', '=', 'active')
+          .then(0)
+          .when('l.status', '=', 'pending')
+          .then(1)
+          .else(2)
+          .end(),
+      )
+      .orderBy('l.start_date', 'desc')
+      .orderBy('l.id')
+      .limit(options.limit)
+      .$if(options.offset !== undefined, (qb) => qb.offset(options.offset ?? 0))
+      .execute(),
+  ])
+  const ids = page.map((row) => row.id)
+  const rows = ids.length ? await detailQuery(db).where('l.id', 'in', ids).execute() : []
+  const position = new Map(ids.map((id, i) => [id, i]))
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+  const intakes = await loadIntakes(db, rows)
+  return { total: Number(total), items: rows.map((row) => toLease(row, intakes)) }
+}
+
+export const findLease = async (db: Db, id: string): Promise<Lease | undefined> => {
+  const row = await detailQuery(db).where('l.id', '=', id).executeTakeFirst()
+  if (!row) return undefined
+  return toLease(row, await loadIntakes(db, [row]))
+}

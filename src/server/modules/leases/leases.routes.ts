@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { IdParamsSchema, OkSchema } from '../../../shared/schemas/common'
+import {
+  CreateLeaseBodySchema,
+  LeaseDocumentParamsSchema,
+  LeaseDocumentSchema,
+  LeaseListQuerySchema,
+  LeaseSchema,
+  UpdateLeaseBodySchema,
+  UploadLeaseDocumentFieldsSchema,
+} from '../../../shared/schemas/leases'
+import { adminIdOf, requireAdmin } from '../../http/authenticate'
+import { AppError, validationError } from '../../http/errors'
+import { readMultipart } from '../../http/multipart'
+import { sendFile } from '../../http/send-file'
+import {
+  assertLeaseExists,
+  deleteLeaseDocument,
+  listLeaseDocuments,
+  readLeaseDocument,
+  uploadLeaseDocument,
+} from './lease-documents.service'
+import { LEASE_DOCUMENT_RULE } from './lease-document-rule'
+import { listLeases } from './leases.queries'
+import { createLease, endLease, updateLease } from './leases.service'
+
+const NO_FILE = 'Choose a PDF file to upload'
+
+/** SPEC §7 lease and lease-document calls; every one needs an admin. */
+export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before body parsing: a stranger learns nothing about the body's rules and uploads no file.
+  app.addHook('onRequest', requireAdmin)
+
+  app.get(
+    '/api/admin/leases',
+    { schema: { querystring: LeaseListQuerySchema, response: { 200: z.array(LeaseSchema) } } },
+    async (request, reply) => {
+      const { items, total } = await listLeases(app.db, request.query)
+      reply.header('X-Total-Count', String(total))
+      return items
+    },
+  )
+
+  app.post(
+    '/api/admin/leases',
+    { schema: { body: CreateLeaseBodySchema, response: { 201: LeaseSchema } } },
+    async (request, reply) => reply.status(201).send(await createLease(app.db, request.body)),
+  )
+
+  app.put(
+    '/api/admin/leases/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateLeaseBodySchema,
+        response: { 200: LeaseSchema },
+      },
+    },
+    (request) => updateLease(app.db, request.params.id, request.body),
+  )
+
+  app.post(
+    '/api/admin/leases/:id/end',
+    { schema: { params: IdParamsSchema, response: { 200: LeaseSchema } } },
+    (request) => endLease(app.db, request.params.id),
+  )
+
+  app.get(
+    '/api/admin/leases/:id/documents',
+    { schema: { params: IdParamsSchema, response: { 200: z.array(LeaseDocumentSchema) } } },
+    (request) => listLeaseDocuments(app.db, request.params.id),
+  )
+
+  app.post(
+    '/api/admin/leases/:id/documents',
+    { schema: { params: IdParamsSchema, response: { 201: LeaseDocumentSchema } } },
+    async (request, reply) => {
+      await assertLeaseExists(app.db, request.params.id)
+      const form = await readMultipart(request, { document: LEASE_DOCUMENT_RULE })
+      const fields = UploadLeaseDocumentFieldsSchema.safeParse(form.fields)
+      if (!fields.success) throw validationError(fields.error)
+      const [upload] = form.files
+      if (!upload)
+        throw new AppError(400, `document: ${NO_FILE}`, { fields: { document: NO_FILE } })
+      const document = await uploadLeaseDocument(app.db, app.storage, {
+        leaseId: request.params.id,
+        adminId: adminIdOf(request),
+        documentType: fields.data.documentType,
+        upload,
+      })
+      return reply.status(201).send(document)
+    },
+  )
+
+  app.get(
+    '/api/admin/leases/:id/documents/:docId/download',
+    { schema: { params: LeaseDocumentParamsSchema } },
+    async (request, reply) => {
+      const file = await readLeaseDocument(
+        app.db,
+        app.storage,
+        request.params.id,
+        request.params.docId,
+      )
+      return sendFile(reply, file, 'attachment')
+    },
+  )
+
+  app.delete(
+    '/api/admin/leases/:id/documents/:docId',
+    { schema: { params: LeaseDocumentParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await deleteLeaseDocument(app.db, app.storage, request.params.id, request.params.docId)
+      return { success: true as const }
+    },
+  )
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto'
+import type { Updateable } from 'kysely'
+import { normalizeAddress } from '../../../shared/address'
+import { toCents } from '../../../shared/money'
+import type { Property, PropertyBody, PropertyUpdateBody } from '../../../shared/schemas/properties'
+import { leaseDatesError } from '../../../shared/schemas/leases'
+import type { Db } from '../../db/database'
+import type { PropertiesTable } from '../../db/schema'
+import { AppError } from '../../http/errors'
+import { findProperty } from './properties.queries'
+
+/** SPEC §8's sentence for lease dates with no lease to put them on. */
+export const NO_LEASE_TO_UPDATE = 'Cannot update lease: No active lease found for this property'
+
+const centsOrNull = (dollars: number | null | undefined) =>
+  dollars === undefined ? undefined : dollars === null ? null : toCents(dollars)
+
+/** Only the fields the body carries: on an edit, what is left out keeps its value. */
+const propertyColumns = (body: PropertyUpdateBody): Updateable<PropertiesTable> => {
+  const columns: Updateable<PropertiesTable> = {
+    name: body.name,
+    address: body.address,
+    normalized_address:
+      body.address === undefined
+        ? undefined
+        : body.address
+          ? normalizeAddress(body.address) || null
+          : null,
+    city: body.city,
+    state: body.state,
+    zip_code: body.zipCode,
+    description: body.description,
+    property_type: body.propertyType,
+    total_units: body.totalUnits,
+    monthly_rent_cents: centsOrNull(body.monthlyRent),
+    security_deposit_cents: centsOrNull(body.securityDeposit),
+    maintenance_fee_cents: centsOrNull(body.maintenanceFee),
+    hoa_fee_cents: centsOrNull(body.hoaFee),
+    gardening_fee_cents: centsOrNull(body.gardeningFee),
+    pool_fee_cents: centsOrNull(body.poolFee),
+    owner_name: body.ownerName,
+    owner_email: body.ownerEmail,
+    owner_phone: body.ownerPhone,
+  }
+  // Empty strings are cleared values, stored as null like every other "not given".
+  for (const [key, value] of Object.entries(columns)) {
+    if (value === undefined) delete columns[key as keyof typeof columns]
+    else if (value === '') columns[key as keyof typeof columns] = null as never
+  }
+  return columns
+}
+
+/**
+ * The lease fields of a property body (decision 0005): `leaseId` points that lease at this
+ * property; `leaseStart` / `leaseEnd` move the dates of the property's current lease.
+ */
+const applyLeaseFields = async (
+  trx: Db,
+  propertyId: string,
+  body: PropertyUpdateBody,
+  now: string,
+) => {
+  if (body.leaseId) {
+    const lease = await trx
+      .selectFrom('leases')
+      .select('id')
+      .where('id', '=', body.leaseId)
+      .executeTakeFirst()
+    if (!lease)
+      throw new AppError(400, 'leaseId: No lease has this id', {
+        fields: { leaseId: 'No lease has this id' },
+      })
+    await trx
+      .updateTable('leases')
+      .set({ property_id: propertyId, updated_at: now })
+      .where('id', '=', lease.id)
+      .execute()
+  }
+  if (body.leaseStart === undefined && body.leaseEnd === undefined) return
+
+  const property = await findProperty(trx, propertyId)
+  // With a lease named in the body, its dates are meant, even when another lease is "current".
+  const leaseId = body.leaseId ?? property?.leaseId
+  const lease = leaseId
+    ? await trx
+        .selectFrom('leases')
+        .select(['id', 'start_date', 'end_date'])
+        .where('id', '=', leaseId)
+        .executeTakeFirst()
+    : undefined
+  if (!lease) throw new AppError(409, NO_LEASE_TO_UPDATE)
+  const startDate = body.leaseStart ?? lease.start_date
+  const endDate = body.leaseEnd ?? lease.end_date
+  const datesError = leaseDatesError(startDate, endDate)
+  if (datesError) {
+    throw new AppError(400, `leaseEnd: ${datesError}`, { fields: { leaseEnd: datesError } })
+  }
+  await trx
+    .updateTable('leases')
+    .set({ start_date: startDate, end_date: endDate, updated_at: now })
+    .where('id', '=', lease.id)
+    .execute()
+}
+
+const mustFind = async (db: Db, id: string): Promise<Property> => {
+  const property = await findProperty(db, id)
+  if (!property) throw new AppError(404, 'Property not found.')
+  return property
+}
+
+export const createProperty = (db: Db, body: PropertyBody): Promise<Property> =>
+  db.transaction().execute(async (trx) => {
+    const id = randomUUID()
+    const now = new Date().toISOString()
+    await trx
+      .insertInto('properties')
+      .values({
+        property_type: 'apartment',
+        total_units: 1,
+        ...propertyColumns(body),
+        id,
+        name: body.name,
+        zelle_recipient: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await applyLeaseFields(trx, id, body, now)
+    return mustFind(trx, id)
+  })
+
+export const updateProperty = (db: Db, id: string, body: PropertyUpdateBody): Promise<Property> =>
+  db.transaction().execute(async (trx) => {
+    await mustFind(trx, id)
+    const now = new Date().toISOString()
+    await trx
+      .updateTable('properties')
+      .set({ ...propertyColumns(body), updated_at: now })
+      .where('id', '=', id)
+      .execute()
+    await applyLeaseFields(trx, id, body, now)
+    return mustFind(trx, id)
+  })
+
+/** Refused while tenants still live there: their leases would lose their property. */
+export const deleteProperty = (db: Db, id: string): Promise<void> =>
+  db.transaction().execute(async (trx) => {
+    const property = await mustFind(trx, id)
+    if (property.occupiedUnits > 0) {
+      const leases =
+        property.occupiedUnits === 1 ? '1 active lease' : `${property.occupiedUnits} active leases`
+      throw new AppError(
+        409,
+        `${property.name} still has ${leases}. End ${property.occupiedUnits === 1 ? 'it' : 'them'} before deleting the property.`,
+      )
+    }
+    await trx.deleteFrom('properties').where('id', '=', id).execute()
+  })

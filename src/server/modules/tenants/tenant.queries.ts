@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database'
+import type { Tenant } from '../../../shared/schemas/tenant'
+
+const LEASE_ORDER = ['active', 'pending', 'ended'] as const
+
+/**
+ * The lease a tenant's screens speak of: the active one, else the upcoming one, else the most
+ * recent that ended. One rule, used wherever "the tenant's lease" is shown.
+ */
+export const findCurrentLease = async (db: Db, tenantId: string) => {
+  const leases = await db
+    .selectFrom('leases')
+    .select(['id', 'status', 'start_date', 'end_date'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('start_date', 'desc')
+    .execute()
+  for (const status of LEASE_ORDER) {
+    const lease = leases.find((l) => l.status === status)
+    if (lease) return lease
+  }
+  return undefined
+}
+
+/** The tenant as the portal sees it, or undefined. */
+export const getTenant = async (db: Db, tenantId: string): Promise<Tenant | undefined> => {
+  const row = await db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst()
+  if (!row) return undefined
+  const lease = await findCurrentLease(db, tenantId)
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    unit: row.unit,
+    leaseStart: lease?.start_date ?? null,
+    leaseEnd: lease?.end_date ?? null,
+    extractedFromDocument: row.extracted_from_document === 1,
+    confidenceScore: row.confidence_score,
+  }
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase()

@@ -1,0 +1,166 @@
+import { z } from 'zod'
+import { IsoDateSchema } from '../dates'
+import { MoneySchema } from '../money'
+import { IdSchema, ListQuerySchema } from './common'
+
+/** SPEC §3 "Lease" statuses; the form defaults to active (SPEC §4, §9). */
+export const LEASE_STATUSES = ['pending', 'active', 'ended'] as const
+export const LeaseStatusSchema = z.enum(LEASE_STATUSES, {
+  error: 'Choose pending, active or ended',
+})
+export type LeaseStatus = z.infer<typeof LeaseStatusSchema>
+
+export const RentDueDaySchema = z
+  .number({ error: 'Enter the day of the month rent is due (1 to 31)' })
+  .int('Enter the day of the month rent is due (1 to 31)')
+  .min(1, 'Enter the day of the month rent is due (1 to 31)')
+  .max(31, 'Enter the day of the month rent is due (1 to 31)')
+
+const leaseFields = {
+  tenantId: IdSchema,
+  propertyId: IdSchema.nullable().optional(),
+  startDate: IsoDateSchema,
+  /** Null for a month-to-month lease with no end. */
+  endDate: IsoDateSchema.nullable().optional(),
+  monthlyRent: MoneySchema,
+  securityDeposit: MoneySchema,
+  status: LeaseStatusSchema.default('active'),
+  rentDueDay: RentDueDaySchema.optional(),
+}
+
+const END_AFTER_START = 'The end date must be after the start date'
+
+const endsAfterStart = (lease: {
+  startDate?: string | undefined
+  endDate?: string | null | undefined
+}) => !lease.startDate || !lease.endDate || lease.endDate > lease.startDate
+
+/** POST /api/admin/leases (SPEC §7; DESIGN §2 adds propertyId and rentDueDay). */
+export const CreateLeaseBodySchema = z
+  .object(leaseFields)
+  .refine(endsAfterStart, { message: END_AFTER_START, path: ['endDate'] })
+/** What a client sends (status may be left out); the server works with the parsed values. */
+export type CreateLeaseBody = z.input<typeof CreateLeaseBodySchema>
+export type CreateLeaseValues = z.output<typeof CreateLeaseBodySchema>
+
+/** PUT /api/admin/leases/{id}: any subset of the form's fields (DESIGN §2). */
+export const UpdateLeaseBodySchema = z
+  .object({ ...leaseFields, status: LeaseStatusSchema })
+  .partial()
+  .refine(endsAfterStart, { message: END_AFTER_START, path: ['endDate'] })
+export type UpdateLeaseBody = z.infer<typeof UpdateLeaseBodySchema>
+
+/** The same rule for a lease whose other date is already stored. */
+export const leaseDatesError = (startDate: string, endDate: string | null): string | null =>
+  endDate && endDate <= startDate ? END_AFTER_START : null
+
+export const LeaseListQuerySchema = ListQuerySchema.extend({
+  status: LeaseStatusSchema.optional(),
+  tenantId: IdSchema.optional(),
+  propertyId: IdSchema.optional(),
+})
+export type LeaseListQuery = z.infer<typeof LeaseListQuerySchema>
+
+// A field of the wrong type reads as missing rather than failing the whole panel.
+const text = z.string().nullable().optional().catch(null)
+const num = z.number().nullable().optional().catch(null)
+const group = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object(shape).partial().optional().catch(undefined)
+
+/**
+ * What the Auto-Extracted Information panel shows (SPEC §2), read leniently from the stored
+ * extraction: older or partial extractions simply leave fields out. The bank account arrives
+ * already masked to its last 4 digits: the full number never leaves the server.
+ */
+export const LeaseExtractedDataSchema = z.object({
+  tenant: group({
+    fullName: text,
+    firstName: text,
+    lastName: text,
+    email: text,
+    phone: text,
+    additionalOccupants: text,
+  }),
+  property: group({ address: text }),
+  lease: group({
+    type: text,
+    startDate: text,
+    endDate: text,
+    monthlyRent: num,
+    securityDeposit: num,
+    rentDueDay: num,
+    maxGuestDays: num,
+  }),
+  management: group({
+    company: text,
+    housingProvider: text,
+    mailingAddress: text,
+    acceptedPaymentMethods: z.array(z.string()).nullable().optional().catch(null),
+    bankAccount: text,
+    zelleNumber: text,
+  }),
+  financial: group({
+    lateFeePercentage: num,
+    gracePeriodDays: num,
+    nsfFeeFirst: num,
+    nsfFeeAdditional: num,
+    totalMoveInCost: num,
+    proratedRent: num,
+  }),
+})
+export type LeaseExtractedData = z.infer<typeof LeaseExtractedDataSchema>
+
+export const LeaseSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  propertyId: z.string().nullable(),
+  status: LeaseStatusSchema,
+  monthlyRent: z.number(),
+  securityDeposit: z.number(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  rentDueDay: z.number().int(),
+  endedAt: z.string().nullable(),
+  createdAt: z.string(),
+  property: z.object({ id: z.string(), name: z.string() }).nullable(),
+  tenant: z
+    .object({ firstName: z.string(), lastName: z.string(), unit: z.string().nullable() })
+    .nullable(),
+  /** SPEC §5: true when the lease came from an intake or a finalized/extracted intake matches it. */
+  extractedFromDocument: z.boolean(),
+  confidenceScore: z.number().nullable(),
+  /** When the matching document was read (the intake's processing time). */
+  extractedAt: z.string().nullable(),
+  extractedData: LeaseExtractedDataSchema.nullable(),
+})
+export type Lease = z.infer<typeof LeaseSchema>
+
+/** SPEC §3 "Lease document" types; uploads default to lease_agreement (SPEC §9). */
+export const DOCUMENT_TYPES = ['lease_agreement', 'addendum', 'inspection_report', 'other'] as const
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, {
+  error: 'Choose lease_agreement, addendum, inspection_report or other',
+})
+export type DocumentType = z.infer<typeof DocumentTypeSchema>
+
+/** The text fields of the upload form; the file itself travels as the multipart field `document`. */
+export const UploadLeaseDocumentFieldsSchema = z.object({
+  documentType: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    DocumentTypeSchema.default('lease_agreement'),
+  ),
+})
+
+export const LeaseDocumentSchema = z.object({
+  id: z.string(),
+  leaseId: z.string(),
+  filename: z.string(),
+  documentType: DocumentTypeSchema,
+  uploadedAt: z.string(),
+  sizeBytes: z.number().int(),
+})
+export type LeaseDocument = z.infer<typeof LeaseDocumentSchema>
+
+export const LeaseDocumentParamsSchema = z.object({ id: IdSchema, docId: IdSchema })
+
+/** Most a lease document may weigh (SPEC §9 "PDF max 10MB"). */
+export const LEASE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024

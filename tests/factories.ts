@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, LeasesTable, PropertiesTable, TenantsTable } from '../src/server/db/schema'
+import { hashPassword } from '../src/server/modules/auth/password'
+
+/*
+ * Small factories for test rows: each fills what the schema needs and takes overrides.
+ * Passwords hash at the real cost, so only rows that sign in get one.
+ */
+
+const stamp = () => new Date().toISOString()
+let sequence = 0
+const next = () => ++sequence
+
+export const insertAdmin = async (
+  db: Kysely<Database>,
+  overrides: { username?: string; password?: string; firstName?: string; lastName?: string } = {},
+) => {
+  const n = next()
+  const password = overrides.password ?? 'admin-password-123'
+  const row = {
+    id: randomUUID(),
+    username: overrides.username ?? `admin${n}`,
+    password_hash: await hashPassword(password),
+    first_name: overrides.firstName ?? 'Alex',
+    last_name: overrides.lastName ?? 'Morgan',
+    role: 'Property Manager',
+    created_at: stamp(),
+    updated_at: stamp(),
+  }
+  await db.insertInto('admins').values(row).execute()
+  return { ...row, password }
+}
+
+export const insertTenant = async (
+  db: Kysely<Database>,
+  overrides: Partial<Insertable<TenantsTable>> & { password?: string } = {},
+) => {
+  const n = next()
+  const { password, ...columns } = overrides
+  const row = {
+    id: randomUUID(),
+    first_name: 'Taylor',
+    last_name: `Tenant${n}`,
+    email: `tenant${n}-${randomUUID().slice(0, 8)}@example.com`,
+    phone: '(555) 010-0000',
+    unit: `${n}A`,
+    password_hash: password ? await hashPassword(password) : null,
+    extracted_from_document: 0,
+    confidence_score: null,
+    last_login_at: null,
+    created_at: stamp(),
+    updated_at: stamp(),
+    ...columns,
+  }
+  await db.insertInto('tenants').values(row).execute()
+  return { ...row, password }
+}
+
+export const insertProperty = async (db: Kysely<Database>, overrides: Partial<Insertable<PropertiesTable>> = {}) => {
+  const n = next()
+  const row = {
+    id: randomUUID(),
+    name: `Property ${n}`,
+    address: `${n} Oak Street`,
+    property_type: 'apartment',
+    total_units: 4,
+    created_at: stamp(),
+    updated_at: stamp(),
+    ...overrides,
+  }
+  await db.insertInto('properties').values(row).execute()
+  return row
+}
+
+export const insertLease = async (
+  db: Kysely<Database>,
+  overrides: Partial<Insertable<LeasesTable>> & { tenant_id: string },
+) => {
+  const row = {
+    id: randomUUID(),
+    status: 'active',
+    monthly_rent_cents: 185_000,
+    security_deposit_cents: 185_000,
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+    rent_due_day: 1,
+    prorate_first_month: 0,
+    created_at: stamp(),
+    updated_at: stamp(),
+    ...overrides,
+  }
+  await db.insertInto('leases').values(row).execute()
+  return row
+}
