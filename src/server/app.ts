@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -60,11 +60,19 @@ declare module 'fastify' {
     jobHandlers: Record<string, JobHandler>
     /** Wakes the job worker after an enqueue; does nothing where no worker runs (tests). */
     nudgeJobs: () => void
+    /** Every route as registered, so the authorization and fuzz suites cannot miss a new one. */
+    routeTable: RouteEntry[]
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     session: SessionUser | null
   }
+}
+
+export type RouteEntry = {
+  method: string
+  url: string
+  schema: FastifySchema | undefined
 }
 
 export type AppOptions = {
@@ -97,6 +105,12 @@ export const buildApp = async (options: AppOptions) => {
 
   app.decorate('config', config)
   app.decorate('db', options.db)
+  const routeTable: RouteEntry[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema })
+  })
   app.decorate('databaseKind', options.databaseKind)
   app.decorate(
     'storage',
