@@ -1,0 +1,451 @@
+import { randomUUID } from 'node:crypto'
+import { readTemplateCsv } from '../../src/server/modules/tenants/import/template'
+import { insertLease, insertProperty, insertTenant } from '../factories'
+import { multipartBody, JPEG_BYTES, PNG_BYTES } from '../multipart'
+import {
+  adminHeaders,
+  INTERNAL_MARKER,
+  LEASE_PDF,
+  MAINTENANCE_FIELDS,
+  newCompletedRequest,
+  newContact,
+  newExtractedIntake,
+  newInviteToken,
+  newLeaseDocument,
+  PAYMENT_FIELDS,
+  type Owned,
+  type World,
+} from './world'
+
+/**
+ * Who may call each route, keyed "METHOD url" exactly as app.routeTable lists it. The matrix
+ * fails when a route is missing here or listed here but gone from the server, so a new route
+ * cannot ship without a decision about who reaches it.
+ *
+ * - public: anyone, signed in or not
+ * - tenant: a tenant session only; an admin session is refused
+ * - admin: an admin session only; a tenant session is refused
+ * - session: either role; a tenant only on what is theirs (stored files, receipts)
+ */
+export type Access = 'public' | 'tenant' | 'admin' | 'session'
+
+/** Whose resources a call names: a tenant's, or ids that exist nowhere. */
+export type Target = { name: 'A' | 'B' | 'nobody'; ids: Owned }
+
+/** One call, without its method and credentials (the matrix adds those). */
+export type Call = {
+  url: string
+  payload?: unknown
+  headers?: Record<string, string>
+}
+
+export type RouteSpec = {
+  access: Access
+  /** The status an allowed caller gets. */
+  ok: number
+  /** The route names one tenant's resource: the cross-tenant and guessed-id cases apply. */
+  owned?: true
+  call: (world: World, target: Target) => Promise<Call>
+}
+
+const upload = async (
+  url: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartBody>[1],
+) => {
+  const body = await multipartBody(fields, files)
+  return { url, payload: body.payload, headers: body.headers }
+}
+
+/** A fresh row of the target's, or a random id when the target is nobody. */
+const freshFor = async (target: Target, make: () => Promise<string>) =>
+  target.name === 'nobody' ? randomUUID() : make()
+
+const freshTenantId = async (world: World) => (await insertTenant(world.ctx.db)).id
+const freshLeaseId = async (world: World) =>
+  (await insertLease(world.ctx.db, { tenant_id: await freshTenantId(world) })).id
+const freshPropertyId = async (world: World) => (await insertProperty(world.ctx.db)).id
+const freshPendingPaymentId = async (world: World) => {
+  const res = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/payments',
+    headers: await adminHeaders(world),
+    payload: {
+      tenantId: world.tenants.A.tenantId,
+      amount: 10,
+      method: 'cash',
+      period: 'May 2026',
+      status: 'pending',
+    },
+  })
+  return res.json().id as string
+}
+
+const get = (url: string) => async () => ({ url })
+
+export const ACCESS: Record<string, RouteSpec> = {
+  // — public —
+  'GET /api/health': { access: 'public', ok: 200, call: get('/api/health') },
+  'GET /api/config': { access: 'public', ok: 200, call: get('/api/config') },
+  'POST /api/admin/login': {
+    access: 'public',
+    ok: 200,
+    call: async (world) => ({ url: '/api/admin/login', payload: world.admin }),
+  },
+  'POST /api/tenant/login': {
+    access: 'public',
+    ok: 200,
+    call: async (world) => ({
+      url: '/api/tenant/login',
+      payload: { email: world.tenants.A.email, password: world.tenants.A.password },
+    }),
+  },
+  'GET /api/tenant/invite/:token': {
+    access: 'public',
+    ok: 200,
+    call: async (world) => ({ url: `/api/tenant/invite/${await newInviteToken(world)}` }),
+  },
+  'POST /api/tenant/accept-invite': {
+    access: 'public',
+    ok: 200,
+    call: async (world) => ({
+      url: '/api/tenant/accept-invite',
+      payload: { token: await newInviteToken(world), password: 'a-new-password-1' },
+    }),
+  },
+
+  // — either role —
+  'GET /api/files/:id': {
+    access: 'session',
+    ok: 200,
+    owned: true,
+    call: async (_world, target) => ({ url: `/api/files/${target.ids.proofFileId}` }),
+  },
+  'GET /api/payments/:id/receipt': {
+    access: 'session',
+    ok: 200,
+    owned: true,
+    call: async (_world, target) => ({ url: `/api/payments/${target.ids.paymentId}/receipt` }),
+  },
+  'POST /api/payments/:id/email-receipt': {
+    access: 'session',
+    ok: 200,
+    owned: true,
+    call: async (_world, target) => ({
+      url: `/api/payments/${target.ids.paymentId}/email-receipt`,
+    }),
+  },
+
+  // — tenant —
+  'POST /api/tenant/logout': { access: 'tenant', ok: 200, call: get('/api/tenant/logout') },
+  'GET /api/tenant/me': { access: 'tenant', ok: 200, call: get('/api/tenant/me') },
+  'GET /api/notifications': { access: 'tenant', ok: 200, call: get('/api/notifications') },
+  'POST /api/notifications/read-all': {
+    access: 'tenant',
+    ok: 200,
+    call: get('/api/notifications/read-all'),
+  },
+  'GET /api/dashboard/stats': { access: 'tenant', ok: 200, call: get('/api/dashboard/stats') },
+  'GET /api/tenants/current': { access: 'tenant', ok: 200, call: get('/api/tenants/current') },
+  'PUT /api/tenants/current': {
+    access: 'tenant',
+    ok: 200,
+    call: async (_world, target) => ({
+      url: '/api/tenants/current',
+      payload: {
+        firstName: `Tenant${target.name}`,
+        lastName: 'Renter',
+        email: target.ids.email,
+        phone: '555-010-1234',
+      },
+    }),
+  },
+  'GET /api/emergency-contacts': {
+    access: 'tenant',
+    ok: 200,
+    call: get('/api/emergency-contacts'),
+  },
+  'POST /api/emergency-contacts': {
+    access: 'tenant',
+    ok: 201,
+    call: async () => ({
+      url: '/api/emergency-contacts',
+      payload: { name: 'Ana Lopez', relationship: 'Friend', phone: '555-010-9999' },
+    }),
+  },
+  'PUT /api/emergency-contacts/:id': {
+    access: 'tenant',
+    ok: 200,
+    owned: true,
+    call: async (world, target) => ({
+      url: `/api/emergency-contacts/${await freshFor(target, () => newContact(world.ctx, target.ids.tenantId))}`,
+      payload: { name: 'Changed Name', relationship: 'Parent', phone: '555-010-7777' },
+    }),
+  },
+  'DELETE /api/emergency-contacts/:id': {
+    access: 'tenant',
+    ok: 204,
+    owned: true,
+    call: async (world, target) => ({
+      url: `/api/emergency-contacts/${await freshFor(target, () => newContact(world.ctx, target.ids.tenantId))}`,
+    }),
+  },
+  'GET /api/notification-preferences': {
+    access: 'tenant',
+    ok: 200,
+    call: get('/api/notification-preferences'),
+  },
+  'PUT /api/notification-preferences': {
+    access: 'tenant',
+    ok: 200,
+    call: async () => ({
+      url: '/api/notification-preferences',
+      payload: { paymentReminders: false, maintenanceUpdates: true, smsNotifications: false },
+    }),
+  },
+  'GET /api/maintenance': { access: 'tenant', ok: 200, call: get('/api/maintenance') },
+  'POST /api/maintenance': {
+    access: 'tenant',
+    ok: 201,
+    call: async () =>
+      upload('/api/maintenance', MAINTENANCE_FIELDS, [
+        { field: 'files', filename: 'leak.jpg', bytes: JPEG_BYTES, type: 'image/jpeg' },
+      ]),
+  },
+  'GET /api/maintenance/:id': {
+    access: 'tenant',
+    ok: 200,
+    owned: true,
+    call: async (_world, target) => ({ url: `/api/maintenance/${target.ids.maintenanceId}` }),
+  },
+  'POST /api/maintenance/:id/rating': {
+    access: 'tenant',
+    ok: 200,
+    owned: true,
+    call: async (world, target) => ({
+      url: `/api/maintenance/${await freshFor(target, () => newCompletedRequest(world, target.ids.tenantId))}/rating`,
+      payload: { rating: 4 },
+    }),
+  },
+  'GET /api/payments': { access: 'tenant', ok: 200, call: get('/api/payments') },
+  'POST /api/payments': {
+    access: 'tenant',
+    ok: 201,
+    call: async () =>
+      upload('/api/payments', PAYMENT_FIELDS, [
+        { field: 'proofFile', filename: 'proof.png', bytes: PNG_BYTES, type: 'image/png' },
+      ]),
+  },
+  'GET /api/payments/instructions': {
+    access: 'tenant',
+    ok: 200,
+    call: get('/api/payments/instructions'),
+  },
+
+  // — admin —
+  'POST /api/admin/logout': { access: 'admin', ok: 200, call: get('/api/admin/logout') },
+  'GET /api/admin/me': { access: 'admin', ok: 200, call: get('/api/admin/me') },
+  'GET /api/admin/dashboard': { access: 'admin', ok: 200, call: get('/api/admin/dashboard') },
+  'POST /api/admin/tenants/:id/invite': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({ url: `/api/admin/tenants/${await freshTenantId(world)}/invite` }),
+  },
+  'GET /api/admin/tenants': { access: 'admin', ok: 200, call: get('/api/admin/tenants') },
+  'GET /api/admin/tenants/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({ url: `/api/admin/tenants/${target.ids.tenantId}` }),
+  },
+  'PATCH /api/admin/tenants/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({
+      url: `/api/admin/tenants/${target.ids.tenantId}`,
+      payload: { phone: '555-010-2222' },
+    }),
+  },
+  'DELETE /api/admin/tenants/:id': {
+    access: 'admin',
+    ok: 204,
+    call: async (world) => ({ url: `/api/admin/tenants/${await freshTenantId(world)}` }),
+  },
+  'GET /api/admin/tenants/:id/ledger': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({ url: `/api/admin/tenants/${target.ids.tenantId}/ledger` }),
+  },
+  'POST /api/admin/tenants/upload-excel': {
+    access: 'admin',
+    ok: 200,
+    call: async () =>
+      upload('/api/admin/tenants/upload-excel', {}, [
+        {
+          field: 'excelFile',
+          filename: 'tenants.csv',
+          bytes: await readTemplateCsv(),
+          type: 'text/csv',
+        },
+      ]),
+  },
+  'POST /api/admin/tenants/import': {
+    access: 'admin',
+    ok: 200,
+    call: async () => ({
+      url: '/api/admin/tenants/import',
+      payload: {
+        tenants: [
+          {
+            firstName: 'Imported',
+            lastName: 'Person',
+            email: `import-${randomUUID()}@example.com`,
+          },
+        ],
+      },
+    }),
+  },
+  'GET /api/admin/tenants/import-template.csv': {
+    access: 'admin',
+    ok: 200,
+    call: get('/api/admin/tenants/import-template.csv'),
+  },
+  'GET /api/admin/tenants/import-template.xlsx': {
+    access: 'admin',
+    ok: 200,
+    call: get('/api/admin/tenants/import-template.xlsx'),
+  },
+  'GET /api/admin/properties': { access: 'admin', ok: 200, call: get('/api/admin/properties') },
+  'POST /api/admin/properties': {
+    access: 'admin',
+    ok: 201,
+    call: async () => ({ url: '/api/admin/properties', payload: { name: 'Matrix House' } }),
+  },
+  'PUT /api/admin/properties/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({
+      url: `/api/admin/properties/${await freshPropertyId(world)}`,
+      payload: { name: 'Renamed' },
+    }),
+  },
+  'DELETE /api/admin/properties/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({ url: `/api/admin/properties/${await freshPropertyId(world)}` }),
+  },
+  'GET /api/admin/leases': { access: 'admin', ok: 200, call: get('/api/admin/leases') },
+  'POST /api/admin/leases': {
+    access: 'admin',
+    ok: 201,
+    call: async (world) => ({
+      url: '/api/admin/leases',
+      payload: {
+        tenantId: await freshTenantId(world),
+        startDate: '2026-01-01',
+        monthlyRent: 1200,
+        securityDeposit: 1200,
+      },
+    }),
+  },
+  'PUT /api/admin/leases/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({
+      url: `/api/admin/leases/${target.ids.leaseId}`,
+      payload: { monthlyRent: 1850 },
+    }),
+  },
+  'POST /api/admin/leases/:id/end': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({ url: `/api/admin/leases/${await freshLeaseId(world)}/end` }),
+  },
+  'GET /api/admin/leases/:id/documents': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({ url: `/api/admin/leases/${target.ids.leaseId}/documents` }),
+  },
+  'POST /api/admin/leases/:id/documents': {
+    access: 'admin',
+    ok: 201,
+    call: async (_world, target) =>
+      upload(`/api/admin/leases/${target.ids.leaseId}/documents`, { documentType: 'addendum' }, [
+        { field: 'document', filename: 'Addendum.pdf', bytes: LEASE_PDF, type: 'application/pdf' },
+      ]),
+  },
+  'GET /api/admin/leases/:id/documents/:docId/download': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({
+      url: `/api/admin/leases/${target.ids.leaseId}/documents/${target.ids.leaseDocumentId}/download`,
+    }),
+  },
+  'DELETE /api/admin/leases/:id/documents/:docId': {
+    access: 'admin',
+    ok: 200,
+    call: async (world, target) => ({
+      url: `/api/admin/leases/${target.ids.leaseId}/documents/${(await newLeaseDocument(world, target.ids.leaseId)).id}`,
+    }),
+  },
+  'GET /api/admin/lease-intake': { access: 'admin', ok: 200, call: get('/api/admin/lease-intake') },
+  'GET /api/admin/lease-intake/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({ url: `/api/admin/lease-intake/${world.intakeId}` }),
+  },
+  'POST /api/admin/lease-intake/upload': {
+    access: 'admin',
+    ok: 201,
+    call: async () =>
+      upload('/api/admin/lease-intake/upload', {}, [
+        { field: 'document', filename: 'Intake.pdf', bytes: LEASE_PDF, type: 'application/pdf' },
+      ]),
+  },
+  'POST /api/admin/lease-intake/:id/finalize': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({
+      url: `/api/admin/lease-intake/${(await newExtractedIntake(world)).id}/finalize`,
+      payload: { tenant: { data: { email: `finalized-${randomUUID()}@example.com` } }, lease: {} },
+    }),
+  },
+  'GET /api/admin/maintenance': { access: 'admin', ok: 200, call: get('/api/admin/maintenance') },
+  'PUT /api/admin/maintenance/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({
+      url: `/api/admin/maintenance/${target.ids.maintenanceId}`,
+      payload: { assignedTo: 'Rosa Plumbing' },
+    }),
+  },
+  'POST /api/admin/maintenance/:id/notes': {
+    access: 'admin',
+    ok: 201,
+    call: async (_world, target) => ({
+      url: `/api/admin/maintenance/${target.ids.maintenanceId}/notes`,
+      payload: { note: `${INTERNAL_MARKER} checked by the matrix`, isInternal: 1 },
+    }),
+  },
+  'GET /api/admin/payments': { access: 'admin', ok: 200, call: get('/api/admin/payments') },
+  'GET /api/admin/payments/export.csv': {
+    access: 'admin',
+    ok: 200,
+    call: get('/api/admin/payments/export.csv'),
+  },
+  'POST /api/admin/payments': {
+    access: 'admin',
+    ok: 201,
+    call: async (_world, target) => ({
+      url: '/api/admin/payments',
+      payload: { tenantId: target.ids.tenantId, amount: 100, method: 'cash', period: 'April 2026' },
+    }),
+  },
+  'PUT /api/admin/payments/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({
+      url: `/api/admin/payments/${await freshPendingPaymentId(world)}`,
+      payload: { status: 'confirmed' },
+    }),
+  },
+}
