@@ -12,16 +12,23 @@ export type FileStore = {
   get: (key: string) => Promise<Buffer>
   /** Removing a key that is already gone is not an error. */
   delete: (key: string) => Promise<void>
-  /** Every key with its last change, for housekeeping of files no row points at. */
+  /** Every key with its last change (unfinished writes too), for housekeeping of files no row points at. */
   list: () => Promise<{ key: string; modifiedAt: Date }[]>
 }
 
 const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{32}$/
+/**
+ * A write in progress, renamed to its key once complete. A crash in between leaves it behind:
+ * `list` names it like any key no row points at, so the housekeeping at start removes it.
+ */
+const UNFINISHED_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{32}\.partial$/
 
 export const createLocalFileStore = (root: string): FileStore => {
-  const pathOf = (key: string) => {
+  const pathOf = (key: string, options: { unfinished?: boolean } = {}) => {
     // Keys are ours, but a corrupted row must never lead outside the folder.
-    if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key')
+    const isValid =
+      KEY_PATTERN.test(key) || (options.unfinished === true && UNFINISHED_PATTERN.test(key))
+    if (!isValid) throw new Error('Invalid storage key')
     return path.join(root, key)
   }
   return {
@@ -36,14 +43,27 @@ export const createLocalFileStore = (root: string): FileStore => {
       return key
     },
     get: (key) => fs.readFile(pathOf(key)),
-    delete: (key) => fs.rm(pathOf(key), { force: true }),
+    delete: (key) => fs.rm(pathOf(key, { unfinished: true }), { force: true }),
     list: async () => {
       const dirs = await fs.readdir(root).catch(() => [] as string[])
       const nested = await Promise.all(
-        dirs.map(async (dir) => (await fs.readdir(path.join(root, dir)).catch(() => [] as string[])).map((f) => `${dir}/${f}`)),
+        dirs.map(async (dir) =>
+          (await fs.readdir(path.join(root, dir)).catch(() => [] as string[])).map(
+            (f) => `${dir}/${f}`,
+          ),
+        ),
       )
-      const keys = nested.flat().filter((key) => KEY_PATTERN.test(key))
-      return Promise.all(keys.map(async (key) => ({ key, modifiedAt: (await fs.stat(pathOf(key))).mtime })))
+      const keys = nested
+        .flat()
+        .filter((key) => KEY_PATTERN.test(key) || UNFINISHED_PATTERN.test(key))
+      // A file may vanish between readdir and stat (another server's rename or delete): skip it.
+      const listed = await Promise.all(
+        keys.map(async (key) => {
+          const stat = await fs.stat(pathOf(key, { unfinished: true })).catch(() => undefined)
+          return stat ? { key, modifiedAt: stat.mtime } : undefined
+        }),
+      )
+      return listed.filter((file) => file !== undefined)
     },
   }
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../../tests/test-app'
 import { testDialects } from '../../../../tests/test-database'
@@ -31,15 +33,21 @@ describe.each(testDialects)('stored files on %s', (dialect) => {
     expect(mine.rawPayload.equals(PNG)).toBe(true)
     expect(mine.headers['content-type']).toBe('image/png')
     expect(mine.headers['x-content-type-options']).toBe('nosniff')
-    expect(mine.headers['content-disposition']).toContain(`filename*=UTF-8''rent%20%E2%80%9Cproof%E2%80%9D.png`)
-    expect((await ctx.app.inject({ url: `/api/files/${id}`, headers: admin.headers })).statusCode).toBe(200)
+    expect(mine.headers['content-disposition']).toContain(
+      `filename*=UTF-8''rent%20%E2%80%9Cproof%E2%80%9D.png`,
+    )
+    expect(
+      (await ctx.app.inject({ url: `/api/files/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(200)
   })
 
   it("hides one tenant's file from another tenant and from strangers", async () => {
     const owner = await signInNewTenant(ctx.app, ctx.db)
     const other = await signInNewTenant(ctx.app, ctx.db)
     const id = await storeFor(owner.tenant.id)
-    expect((await ctx.app.inject({ url: `/api/files/${id}`, cookies: other.cookies })).statusCode).toBe(404)
+    expect(
+      (await ctx.app.inject({ url: `/api/files/${id}`, cookies: other.cookies })).statusCode,
+    ).toBe(404)
     expect((await ctx.app.inject({ url: `/api/files/${id}` })).statusCode).toBe(401)
   })
 
@@ -65,5 +73,13 @@ describe.each(testDialects)('stored files on %s', (dialect) => {
     await ctx.app.storage.put(PNG)
     expect(await removeOrphanedFiles(ctx.db, ctx.app.storage)).toBe(1)
     expect(await ctx.app.storage.list()).toHaveLength(1)
+  })
+
+  it('removes a write a crash cut off before it was complete', async () => {
+    const unfinished = path.join(ctx.config.dataDir, 'uploads', 'ab', `${'c'.repeat(30)}ab.partial`)
+    fs.mkdirSync(path.dirname(unfinished), { recursive: true })
+    fs.writeFileSync(unfinished, PNG.subarray(0, 4))
+    expect(await removeOrphanedFiles(ctx.db, ctx.app.storage)).toBe(1)
+    expect(fs.existsSync(unfinished)).toBe(false)
   })
 })
