@@ -98,6 +98,8 @@ export const buildApp = async (options: AppOptions) => {
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any route (a path too long, a malformed URL) get the same {error} body.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

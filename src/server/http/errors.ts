@@ -39,6 +39,8 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
+  FST_ERR_BAD_URL: [400, 'The address is not valid.'],
 }
 
 export const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { sniffType, type SniffedType } from '../storage/sniff'
 import { AppError } from './errors'
@@ -22,6 +23,33 @@ const MB = 1024 * 1024
 const fieldName = (name: string) => name.replace(/\[\]$/, '')
 
 /**
+ * The parts of a multipart request. The parser reports a body that is not the multipart it claims
+ * to be (no boundary, cut short, broken headers) as a plain error; that is the client's mistake,
+ * a 400, not a 500. Limits keep their own codes and sentences (errors.ts).
+ */
+export async function* formParts(request: FastifyRequest, limits: { fileSize?: number; files?: number }) {
+  const parts = request.parts({ limits })[Symbol.asyncIterator]()
+  for (;;) {
+    const next = await parts.next().catch((error: unknown) => {
+      throw asMalformed(error)
+    })
+    if (next.done) return
+    yield next.value
+  }
+}
+
+/** Reads a file part whole; a body that ends mid-file is malformed, like a broken part header. */
+export const partBytes = (part: MultipartFile): Promise<Buffer> =>
+  part.toBuffer().catch((error: unknown) => {
+    throw asMalformed(error)
+  })
+
+const asMalformed = (error: unknown) =>
+  error instanceof Error && !(error instanceof AppError) && !('code' in error)
+    ? new AppError(400, 'The upload is not a valid multipart form; send it again.')
+    : error
+
+/**
  * Reads a multipart form, holding each file in memory up to its rule's cap, checking its type by
  * content. Text fields come back as strings for the route's zod schema to parse.
  */
@@ -33,7 +61,7 @@ export const readMultipart = async (
   const largest = Math.max(1, ...Object.values(rules).map((rule) => rule.maxBytes))
   const fields: Record<string, string> = {}
   const files: Upload[] = []
-  for await (const part of request.parts({ limits: { fileSize: largest } })) {
+  for await (const part of formParts(request, { fileSize: largest })) {
     const name = fieldName(part.fieldname)
     if (part.type === 'field') {
       fields[name] = typeof part.value === 'string' ? part.value : String(part.value)
@@ -44,7 +72,7 @@ export const readMultipart = async (
       await part.toBuffer().catch(() => undefined)
       throw new AppError(400, `This form does not take a file named "${name}".`)
     }
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+    const bytes = await partBytes(part).catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rule.sizeError)
       throw error
     })

@@ -1,6 +1,7 @@
 import type { Lease, LeaseListQuery, LeaseStatus } from '../../../shared/schemas/leases'
 import { fromCents } from '../../../shared/money'
 import type { Db } from '../../db/database'
+import { paged } from '../../db/paging'
 import {
   findMatchingIntake,
   MATCHABLE_INTAKE_STATUSES,
@@ -204,7 +205,7 @@ export const listLeases = async (db: Db, options: LeaseListQuery = {}) => {
         )
         .orderBy('l.start_date', 'desc')
         .orderBy('l.id')
-        .$if(options.offset !== undefined, (qb) => qb.offset(options.offset ?? 0))
+        .$call((qb) => paged(qb, { offset: options.offset }))
         .execute(),
     ])
     const intakes = await loadIntakes(db, 'all')

@@ -3,6 +3,7 @@ import { fromCentsOrNull } from '../../../shared/money'
 import type { Property, PropertyType } from '../../../shared/schemas/properties'
 import type { Db } from '../../db/database'
 import type { PropertiesTable } from '../../db/schema'
+import { paged } from '../../db/paging'
 
 type LeaseLink = {
   id: string
@@ -105,8 +106,7 @@ export const listProperties = async (db: Db, options: PropertyListOptions = {}) 
       .selectAll()
       .orderBy('name')
       .orderBy('id')
-      .$if(options.limit !== undefined, (qb) => qb.limit(options.limit ?? 0))
-      .$if(options.offset !== undefined, (qb) => qb.offset(options.offset ?? 0))
+      .$call((qb) => paged(qb, options))
       .execute(),
   ])
   const leases = await leasesOf(

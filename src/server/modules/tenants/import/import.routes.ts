@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/tenant-import'
 import { requireAdmin } from '../../../http/authenticate'
 import { AppError } from '../../../http/errors'
+import { formParts, partBytes } from '../../../http/multipart'
 import { sendFile } from '../../../http/send-file'
 import { importTenants } from './import-tenants'
 import { parseTenantSpreadsheet } from './parse-import'
@@ -24,7 +25,7 @@ const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Buffer> =
   if (!request.isMultipart())
     throw new AppError(415, `Send the spreadsheet as multipart/form-data in the field "${FIELD}".`)
   let file: Buffer | undefined
-  for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
+  for await (const part of formParts(request, { fileSize: IMPORT_MAX_BYTES, files: 1 })) {
     if (part.type === 'field') continue
     if (part.fieldname !== FIELD) {
       await part.toBuffer().catch(() => undefined)
@@ -33,7 +34,7 @@ const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Buffer> =
         `This form takes the spreadsheet in the field "${FIELD}", not "${part.fieldname}".`,
       )
     }
-    file = await part.toBuffer().catch((error: { code?: string }) => {
+    file = await partBytes(part).catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, `${IMPORT_TOO_LARGE}.`)
       throw error
     })

@@ -1,0 +1,70 @@
+import { expect } from 'vitest'
+import type { RouteEntry } from '../../src/server/app'
+import { createTestApp, type TestContext } from '../test-app'
+import type { DatabaseKind } from '../../src/server/db/database'
+import { takeSnapshot, type Snapshot } from './snapshot'
+import type { Sessions } from './world'
+
+/** How many inputs each route gets per dialect; FUZZ_RUNS=2000 for a long hunt. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 30)
+
+/** The server's own route table, read once, so a new route is fuzzed without anyone listing it. */
+export const listRoutes = async (): Promise<RouteEntry[]> => {
+  const ctx = await createTestApp('sqlite')
+  const routes = [...ctx.app.routeTable]
+  await ctx.close()
+  return routes
+}
+
+export const routeName = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`
+
+export const paramNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
+
+/** Admin routes run as an admin, the rest as a tenant, so input reaches validation and logic. */
+export const roleFor = (url: string): keyof Sessions => (url.startsWith('/api/admin/') ? 'admin' : 'tenant')
+
+/** Percent-encodes the UTF-8 bytes, so lone surrogates travel as a client would send them (U+FFFD). */
+const encodeSegment = (value: string) =>
+  [...Buffer.from(value, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`))
+    .join('')
+
+export const fillParams = (url: string, values: Record<string, string>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => encodeSegment(values[name] ?? ''))
+
+const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort()
+
+/** Nothing the server parsed may have reached Object.prototype. */
+export const expectNoPollution = () => {
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(PROTOTYPE_KEYS)
+}
+
+type Response = { statusCode: number; headers: Record<string, unknown>; body: string }
+
+/**
+ * The properties every fuzzed request must keep: no 5xx; a 4xx is `{error, details?}` JSON and
+ * leaves every table and the uploads folder exactly as they were; the prototype stays clean.
+ */
+export const checkResponse = async (
+  ctx: TestContext,
+  tables: string[],
+  before: Snapshot,
+  res: Response,
+  described: string,
+) => {
+  expect(res.statusCode, `${described} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500)
+  expectNoPollution()
+  if (res.statusCode < 400) return
+  expect(String(res.headers['content-type']), described).toMatch(/^application\/json/)
+  const body: unknown = JSON.parse(res.body)
+  expect(body, described).toMatchObject({ error: expect.any(String) })
+  expect(Object.keys(body as object).every((key) => key === 'error' || key === 'details'), described).toBe(true)
+  expect(await takeSnapshot(ctx, tables), `${described} → ${res.statusCode} changed stored data`).toEqual(before)
+}
+
+export const describeRequest = (method: string, url: string, contentType: string | undefined, payload: string | Buffer | undefined) =>
+  `${method} ${url.slice(0, 300)} [${contentType ?? 'no content-type'}] ${payload === undefined ? '' : String(payload).slice(0, 300)}`
+
+export type Dialect = DatabaseKind
