@@ -16,12 +16,15 @@ export const checkOrigin = (publicUrl: string) => {
     if (SAFE_METHODS.has(request.method) || bearerToken(request)) return
     const site = request.headers['sec-fetch-site']
     if (site === 'same-origin' || site === 'none') return
+    // The browser's own verdict (same-site, cross-site) outranks an Origin that matches only by host.
+    if (site !== undefined) throw refused()
     const origin = request.headers.origin
-    if (origin === undefined && site === undefined) return
-    if (origin !== undefined && isOwnOrigin(origin, publicOrigin, request.headers.host)) return
-    throw new AppError(403, 'This request came from another site and was refused.')
+    if (origin === undefined || isOwnOrigin(origin, publicOrigin, request.headers.host)) return
+    throw refused()
   }
 }
+
+const refused = () => new AppError(403, 'This request came from another site and was refused.')
 
 const isOwnOrigin = (origin: string, publicOrigin: string, host: string | undefined) => {
   if (origin === publicOrigin) return true
