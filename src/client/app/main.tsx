@@ -1,10 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { initTheme } from '../lib/theme'
 import '../styles.css'
 import { Providers } from './providers'
-import { createRouter } from './router'
+import { AppRoutes } from './router'
 
 // Before the first render, so a dark-mode visitor never sees a light frame.
 initTheme()
@@ -15,7 +15,10 @@ if (!container) throw new Error('index.html has no #root element')
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      {/* Without transitions a page whose code is still loading shows its fallback at once. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 )

@@ -1,18 +1,14 @@
 import { TriangleAlert } from 'lucide-react'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { Button } from '../components/ui/button'
 
 /**
  * Shown when a page fails to render or its code fails to load, which happens after an upgrade
  * replaced the files an open tab still points at: reloading fetches the new ones.
  */
-export const RouteError = () => {
-  const error = useRouteError()
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null
+export const RouteError = ({ error }: { error: unknown }) => {
+  const detail = error instanceof Error ? error.message : null
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-4">
       <title>Something went wrong · Hearth</title>
@@ -32,3 +28,31 @@ export const RouteError = () => {
     </main>
   )
 }
+
+type BoundaryProps = { pathname: string; children: ReactNode }
+type BoundaryState = { error: unknown; failedAt: string | null }
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedAt: null }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error }
+  }
+
+  /** Moving to another address tries again, as a router's error element does. */
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    if (state.failedAt === null && state.error !== null) return { failedAt: props.pathname }
+    if (state.failedAt !== null && state.failedAt !== props.pathname)
+      return { error: null, failedAt: null }
+    return null
+  }
+
+  override render() {
+    return this.state.error !== null ? <RouteError error={this.state.error} /> : this.props.children
+  }
+}
+
+/** Catches what any page throws while rendering, including a page chunk that fails to load. */
+export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => (
+  <Boundary pathname={useLocation().pathname}>{children}</Boundary>
+)

@@ -1,18 +1,19 @@
 import { z } from 'zod'
+import { SIGN_IN_MESSAGES } from '../sign-in-messages'
 import { TenantSchema } from './tenant'
 
 /** Invite passwords and any password a tenant sets. */
 export const MIN_PASSWORD_LENGTH = 10
 
 export const AdminLoginBodySchema = z.object({
-  username: z.string().trim().min(1, 'Enter your username').max(200),
-  password: z.string().min(1, 'Enter your password').max(1000),
+  username: z.string().trim().min(1, SIGN_IN_MESSAGES.username).max(200),
+  password: z.string().min(1, SIGN_IN_MESSAGES.password).max(1000),
 })
 export type AdminLoginBody = z.infer<typeof AdminLoginBodySchema>
 
 export const TenantLoginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email').max(320),
-  password: z.string().min(1, 'Enter your password').max(1000),
+  email: z.string().trim().min(1, SIGN_IN_MESSAGES.email).max(320),
+  password: z.string().min(1, SIGN_IN_MESSAGES.password).max(1000),
 })
 export type TenantLoginBody = z.infer<typeof TenantLoginBodySchema>
 

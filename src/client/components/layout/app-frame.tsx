@@ -1,9 +1,11 @@
 import { Menu } from 'lucide-react'
-import { createContext, use, useMemo, useState, type ReactNode } from 'react'
+import { createContext, Suspense, use, useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { cn } from '../../lib/cn'
 import { IconButton } from '../ui/icon-button'
 import { Sheet } from '../ui/sheet'
+import { TooltipProvider } from '../ui/tooltip'
+import { NavigationProgress } from './navigation-progress'
 
 type AppFrameContextValue = { closeMenu: () => void }
 
@@ -43,50 +45,54 @@ export const AppFrame = ({
 
   return (
     <AppFrameContext value={context}>
-      <div className="min-h-dvh bg-background">
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-md bg-card px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-
-        <aside className="hidden border-r border-border bg-sidebar lg:fixed lg:inset-y-0 lg:left-0 lg:flex lg:w-64 lg:flex-col">
-          {sidebar}
-        </aside>
-
-        <Sheet
-          open={isMenuOpen}
-          onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)}
-          title={menuTitle}
-          className="lg:hidden"
-        >
-          {sidebar}
-        </Sheet>
-
-        <div className="flex min-h-dvh flex-col lg:pl-64">
-          <header
-            className={cn(
-              'sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-border bg-background/85 px-4 backdrop-blur-md sm:px-6 lg:px-8',
-              headerClassName,
-            )}
+      {/* Tooltips live in the shells only, so the sign-in pages load no tooltip code. */}
+      <TooltipProvider>
+        <div className="min-h-dvh bg-background">
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-md bg-card px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
-            <IconButton
-              label="Open menu"
-              icon={Menu}
-              className="-ml-2 lg:hidden"
-              aria-expanded={isMenuOpen}
-              onClick={() => setMenuOpenedAt(pathname)}
-            />
-            {header}
-          </header>
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-              {children}
-            </div>
-          </main>
+            Skip to content
+          </a>
+
+          <aside className="hidden border-r border-border bg-sidebar lg:fixed lg:inset-y-0 lg:left-0 lg:flex lg:w-64 lg:flex-col">
+            {sidebar}
+          </aside>
+
+          <Sheet
+            open={isMenuOpen}
+            onOpenChange={(open) => setMenuOpenedAt(open ? pathname : null)}
+            title={menuTitle}
+            className="lg:hidden"
+          >
+            {sidebar}
+          </Sheet>
+
+          <div className="flex min-h-dvh flex-col lg:pl-64">
+            <header
+              className={cn(
+                'sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-border bg-background/85 px-4 backdrop-blur-md sm:px-6 lg:px-8',
+                headerClassName,
+              )}
+            >
+              <IconButton
+                label="Open menu"
+                icon={Menu}
+                className="-ml-2 lg:hidden"
+                aria-expanded={isMenuOpen}
+                onClick={() => setMenuOpenedAt(pathname)}
+              />
+              {header}
+            </header>
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+                {/* A page's code loads on its first visit; the frame stays and a bar shows meanwhile. */}
+                <Suspense fallback={<NavigationProgress />}>{children}</Suspense>
+              </div>
+            </main>
+          </div>
         </div>
-      </div>
+      </TooltipProvider>
     </AppFrameContext>
   )
 }

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
-import { AdminLoginBodySchema, type AdminLoginBody } from '../../../shared/schemas/auth'
-import { Field, fieldDescriptionIds } from '../../components/ui/field'
+import { SIGN_IN_MESSAGES } from '../../../shared/sign-in-messages'
+import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { PasswordInput } from '../../components/ui/password-input'
 import { toast } from '../../components/ui/use-toast'
@@ -10,6 +8,7 @@ import { useAdminLogin, useAdminSession, usePublicConfig } from './api'
 import { AuthLayout } from './components/auth-layout'
 import { DemoCredentials } from './components/demo-credentials'
 import { SubmitButton } from './components/submit-button'
+import { useSignInForm } from './sign-in-form'
 
 const panel = {
   headline: 'Run your properties without the paperwork.',
@@ -30,11 +29,11 @@ export const AdminLoginPage = () => {
   const { admin } = useAdminSession()
   const { data: config } = usePublicConfig()
   const login = useAdminLogin()
-  const form = useForm<AdminLoginBody>({
-    resolver: zodResolver(AdminLoginBodySchema),
-    defaultValues: { username: '', password: '' },
+  const form = useSignInForm({
+    username: SIGN_IN_MESSAGES.username,
+    password: SIGN_IN_MESSAGES.password,
   })
-  const { errors } = form.formState
+  const { errors } = form
 
   if (admin && pathname === '/admin/login') return <Navigate to="/admin/dashboard" replace />
 
@@ -65,25 +64,16 @@ export const AdminLoginPage = () => {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <Field id="username" label="Username" error={errors.username?.message}>
+        <Field id="username" label="Username" error={errors.username}>
           <Input
-            id="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={fieldDescriptionIds('username', { error: errors.username?.message })}
-            {...form.register('username')}
+            {...form.field('username')}
           />
         </Field>
-        <Field id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={fieldDescriptionIds('password', { error: errors.password?.message })}
-            {...form.register('password')}
-          />
+        <Field id="password" label="Password" error={errors.password}>
+          <PasswordInput autoComplete="current-password" {...form.field('password')} />
         </Field>
         <SubmitButton isPending={login.isPending} pendingLabel="Signing in…">
           Sign in
@@ -96,8 +86,7 @@ export const AdminLoginPage = () => {
             { label: 'Password', value: demo.password },
           ]}
           onUse={() => {
-            form.setValue('username', demo.username, { shouldValidate: true })
-            form.setValue('password', demo.password, { shouldValidate: true })
+            form.fill({ username: demo.username, password: demo.password })
           }}
         />
       ) : null}

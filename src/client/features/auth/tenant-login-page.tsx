@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { TenantLoginBodySchema, type TenantLoginBody } from '../../../shared/schemas/auth'
-import { Field, fieldDescriptionIds } from '../../components/ui/field'
+import { SIGN_IN_MESSAGES } from '../../../shared/sign-in-messages'
+import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { PasswordInput } from '../../components/ui/password-input'
 import { toast } from '../../components/ui/use-toast'
@@ -10,6 +8,7 @@ import { usePublicConfig, useTenantLogin, useTenantSession } from './api'
 import { AuthLayout } from './components/auth-layout'
 import { DemoCredentials } from './components/demo-credentials'
 import { SubmitButton } from './components/submit-button'
+import { useSignInForm } from './sign-in-form'
 
 const panel = {
   headline: 'Your home, handled in one place.',
@@ -26,11 +25,8 @@ export const TenantLoginPage = () => {
   const { tenant } = useTenantSession()
   const { data: config } = usePublicConfig()
   const login = useTenantLogin()
-  const form = useForm<TenantLoginBody>({
-    resolver: zodResolver(TenantLoginBodySchema),
-    defaultValues: { email: '', password: '' },
-  })
-  const { errors } = form.formState
+  const form = useSignInForm({ email: SIGN_IN_MESSAGES.email, password: SIGN_IN_MESSAGES.password })
+  const { errors } = form
 
   if (tenant) return <Navigate to="/dashboard" replace />
 
@@ -65,26 +61,17 @@ export const TenantLoginPage = () => {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <Field id="email" label="Email" error={errors.email?.message}>
+        <Field id="email" label="Email" error={errors.email}>
           <Input
-            id="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={fieldDescriptionIds('email', { error: errors.email?.message })}
-            {...form.register('email')}
+            {...form.field('email')}
           />
         </Field>
-        <Field id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={fieldDescriptionIds('password', { error: errors.password?.message })}
-            {...form.register('password')}
-          />
+        <Field id="password" label="Password" error={errors.password}>
+          <PasswordInput autoComplete="current-password" {...form.field('password')} />
         </Field>
         <SubmitButton isPending={login.isPending} pendingLabel="Signing in…">
           Sign in
@@ -97,8 +84,7 @@ export const TenantLoginPage = () => {
             { label: 'Password', value: demo.password },
           ]}
           onUse={() => {
-            form.setValue('email', demo.email, { shouldValidate: true })
-            form.setValue('password', demo.password, { shouldValidate: true })
+            form.fill({ email: demo.email, password: demo.password })
           }}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Brand } from '../../../components/layout/brand-mark'
-import { ThemeToggle } from '../../../components/layout/theme-toggle'
+import { DeferredThemeToggle } from './deferred-theme-toggle'
 
 export type AuthLayoutProps = {
   /** The part of Hearth this page belongs to, beside the logo: 'Tenant Portal', 'Admin'. */
@@ -67,7 +67,7 @@ export const AuthLayout = ({
     <div className="flex flex-col">
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">
         <Brand subtitle={area} className="lg:invisible" />
-        <ThemeToggle side="left" />
+        <DeferredThemeToggle side="left" />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:px-8 sm:pt-[8vh]">
         <div className="grid w-full max-w-sm gap-8">
