@@ -3,10 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type App } from '../../src/server/app'
+import { buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
 import { multipartBody, PNG_BYTES } from '../multipart'
-import { openTestDatabase, testDialects, type TestDatabase } from '../test-database'
+import { openTestDatabase, testDialects } from '../test-database'
 import { adminHeaders, newSessionToken, seedWorld, type World } from './world'
 
 /*
