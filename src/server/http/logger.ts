@@ -1,12 +1,68 @@
 import type { FastifyRequest } from 'fastify'
 
-/** Invite tokens travel in URLs; they must never reach a log line (DESIGN §5). */
-export const redactUrl = (url: string): string => url.replace(/(\/invite\/)[^/?#]+/g, '$1[redacted]')
+/** Query parameters whose values are secrets wherever they appear. */
+const SECRET_PARAM = /^(token|password|secret|key|session|sessionToken|code|access_token)$/i
 
-/** Request lines carry method, redacted URL and address only: no headers, so no cookies or bearer tokens. */
+/**
+ * Invite tokens travel in URLs (`/invite/<token>`, `/api/tenant/invite/<token>`); they must
+ * never reach a log line (DESIGN §5). Secret-looking query parameters are masked too, in case a
+ * client ever sends one.
+ */
+export const redactUrl = (url: string): string => {
+  const [pathPart = '', query] = url.split(/\?(.*)/s, 2)
+  const pathRedacted = pathPart.replace(/(\/invite\/)[^/?#]+/g, '$1[redacted]')
+  if (query === undefined) return pathRedacted
+  const maskedQuery = query
+    .split('&')
+    .map((pair) => {
+      const [name = '', ...rest] = pair.split('=')
+      return rest.length && SECRET_PARAM.test(decodeURIComponentSafe(name))
+        ? `${name}=[redacted]`
+        : pair
+    })
+    .join('&')
+  return `${pathRedacted}?${maskedQuery}`
+}
+
+const decodeURIComponentSafe = (text: string) => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * Everything the server logs goes through these options. Request lines carry method, redacted
+ * URL and address only: no headers (so no cookies or bearer tokens) and no bodies (so no
+ * passwords). `redact` is the second line of defence for any object a module logs by hand.
+ */
 export const loggerOptions = {
   level: 'info',
   serializers: {
-    req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), address: request.ip }),
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: redactUrl(request.url),
+      address: request.ip,
+    }),
+  },
+  redact: {
+    paths: [
+      'headers.authorization',
+      'headers.cookie',
+      'headers["set-cookie"]',
+      '*.headers.authorization',
+      '*.headers.cookie',
+      '*.headers["set-cookie"]',
+      'body',
+      '*.body',
+      'password',
+      '*.password',
+      'token',
+      '*.token',
+      'sessionToken',
+      '*.sessionToken',
+    ],
+    censor: '[redacted]',
   },
 }
