@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../tests/test-database'
-import { claimJob, enqueueJob, failJob, requeueStaleJobs } from './queue'
+import { claimJob, enqueueJob, failJob, renewJobLock, requeueStaleJobs } from './queue'
 import { runQueuedJobs } from './run-jobs'
+import { processNextJob } from './worker'
 
 describe.each(testDialects)('job queue on %s', (dialect) => {
   let database: TestDatabase
@@ -28,6 +29,33 @@ describe.each(testDialects)('job queue on %s', (dialect) => {
     expect(await requeueStaleJobs(database.db)).toBe(0)
     expect(await requeueStaleJobs(database.db, {}, new Date(Date.now() + 2_000))).toBe(1)
     expect((await claimJob(database.db, ['work'], 1_000))?.attempts).toBe(2)
+  })
+
+  it('keeps the claim of a job that runs longer than its lock, so no live job is taken over', async () => {
+    await enqueueJob(database.db, 'work', {})
+    let takenOver = -1
+    const handler = {
+      lockMs: 300,
+      maxAttempts: 3,
+      retryAfterMs: 0,
+      run: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 900))
+        takenOver = await requeueStaleJobs(database.db)
+      },
+    }
+    expect(await processNextJob(database.db, { work: handler }, { warn: () => undefined })).toBe(true)
+    expect(takenOver).toBe(0)
+    const row = await database.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ status: 'done', attempts: 1 })
+  })
+
+  it('stops renewing a claim once the job was taken from its claimant', async () => {
+    await enqueueJob(database.db, 'work', {})
+    const job = await claimJob(database.db, ['work'], 1_000)
+    if (!job) throw new Error('no job')
+    expect(await renewJobLock(database.db, job, 1_000)).toBe(true)
+    expect(await requeueStaleJobs(database.db, {}, new Date(Date.now() + 2_000))).toBe(1)
+    expect(await renewJobLock(database.db, job, 1_000)).toBe(false)
   })
 
   it('retries a failing job and gives up after the last attempt', async () => {

@@ -60,6 +60,22 @@ export const claimJob = async (db: Db, kinds: string[], lockMs: number, now = ne
   return undefined
 }
 
+/**
+ * Extends the claim of a job its claimant is still running (the worker's heartbeat), so a short
+ * lock never expires under a live server but a dead server's claim does. False when the claim
+ * is no longer this claimant's: re-queued as stale, or finished.
+ */
+export const renewJobLock = async (db: Db, job: Job, lockMs: number, now = new Date()): Promise<boolean> => {
+  const renewed = await db
+    .updateTable('jobs')
+    .set({ locked_until: new Date(now.getTime() + lockMs).toISOString(), updated_at: now.toISOString() })
+    .where('id', '=', job.id)
+    .where('status', '=', 'running')
+    .where('attempts', '=', job.attempts)
+    .executeTakeFirst()
+  return Number(renewed.numUpdatedRows) === 1
+}
+
 export const finishJob = async (db: Db, id: string, now = new Date()) => {
   await db.updateTable('jobs').set({ status: 'done', locked_until: null, updated_at: now.toISOString() }).where('id', '=', id).execute()
 }

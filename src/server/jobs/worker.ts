@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database'
-import { claimJob, failJob, finishJob, requeueStaleJobs, type Job } from './queue'
+import { claimJob, failJob, finishJob, renewJobLock, requeueStaleJobs, type Job } from './queue'
 
 export type JobHandler = {
   run: (payload: unknown, job: Job) => Promise<void>
-  /** How long a claim holds before another server may take the job over. */
+  /**
+   * How long a claim holds without news from its claimant. The worker claims for the longest
+   * lockMs of its handlers and renews every third of that while the job runs, so only a dead
+   * claimant's job is taken over, that long after it died.
+   */
   lockMs: number
   maxAttempts: number
   retryAfterMs: number
@@ -26,6 +30,11 @@ export const processNextJob = async (
   if (!job) return false
   const handler = handlers[job.kind]
   if (!handler) return true
+  const heartbeat = setInterval(() => {
+    renewJobLock(db, job, longestLock).catch((error: unknown) =>
+      log.warn({ job: job.id, kind: job.kind, err: (error as Error).message }, 'job lock renewal failed'),
+    )
+  }, longestLock / 3)
   try {
     await handler.run(job.payload, job)
     await finishJob(db, job.id)
@@ -33,6 +42,8 @@ export const processNextJob = async (
     const error = caught instanceof Error ? caught : new Error(String(caught))
     log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error.message }, 'job failed')
     if (await failJob(db, job, error.message, handler)) await handler.onFinalFailure?.(job.payload, error)
+  } finally {
+    clearInterval(heartbeat)
   }
   return true
 }

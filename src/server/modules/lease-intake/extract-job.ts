@@ -70,8 +70,9 @@ export const extractLeaseJob = (
   store: FileStore,
   options: ReadOptions = {},
 ): JobHandler => ({
-  // Longer than the extractor's own 120 s deadline, so a live reader is never taken over.
-  lockMs: 5 * 60_000,
+  // Renewed while the extractor reads (up to its own 120 s deadline), so a live reader keeps the
+  // job and one killed mid-read is re-queued about 30 s later by any server still running.
+  lockMs: 30_000,
   maxAttempts: 3,
   retryAfterMs: 15_000,
   run: async (payload) => {

@@ -57,7 +57,8 @@ const readAttachments = (json: string): MailAttachment[] =>
 
 /** Delivers one queued mail; a second run for the same mail does nothing. */
 export const sendMailJob = (db: Db, transport: MailTransport): JobHandler => ({
-  lockMs: 60_000,
+  // Renewed while the mail is sent; a dead sender's mail is taken over 30 s after it died.
+  lockMs: 30_000,
   maxAttempts: 5,
   retryAfterMs: 60_000,
   run: async (payload) => {
