@@ -16,17 +16,48 @@ export const listRoutes = async (): Promise<RouteEntry[]> => {
   return routes
 }
 
-export const routeName = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`
+export const routeName = (route: Pick<RouteEntry, 'method' | 'url'>) =>
+  `${route.method} ${route.url}`
 
-export const paramNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
+export const paramNames = (url: string) =>
+  [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
+
+/** Path words whose table is not simply the word itself. */
+const TABLE_OF: Record<string, string> = {
+  maintenance: 'maintenance_requests',
+  'lease-intake': 'document_intakes',
+  files: 'stored_files',
+  documents: 'lease_documents',
+}
+
+/**
+ * Ids for one path parameter: mostly from the table the path names (the segment before it), so
+ * requests reach real rows; some from any table, to cross one kind of id with another.
+ */
+export const idsForParam = (
+  url: string,
+  name: string,
+  byTable: Record<string, string[]>,
+): string[] => {
+  const segments = url.split('/')
+  const word = segments[segments.indexOf(`:${name}`) - 1] ?? ''
+  const own = byTable[TABLE_OF[word] ?? word.replaceAll('-', '_')] ?? []
+  const all = Object.values(byTable).flat()
+  return own.length ? [...own, ...own, ...own, ...all.slice(0, own.length)] : all
+}
 
 /** Admin routes run as an admin, the rest as a tenant, so input reaches validation and logic. */
-export const roleFor = (url: string): keyof Sessions => (url.startsWith('/api/admin/') ? 'admin' : 'tenant')
+export const roleFor = (url: string): keyof Sessions =>
+  url.startsWith('/api/admin/') ? 'admin' : 'tenant'
 
 /** Percent-encodes the UTF-8 bytes, so lone surrogates travel as a client would send them (U+FFFD). */
 const encodeSegment = (value: string) =>
   [...Buffer.from(value, 'utf8')]
-    .map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`))
+    .map((byte) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).padStart(2, '0')}`,
+    )
     .join('')
 
 export const fillParams = (url: string, values: Record<string, string>) =>
@@ -54,17 +85,30 @@ export const checkResponse = async (
   res: Response,
   described: string,
 ) => {
-  expect(res.statusCode, `${described} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500)
+  expect(res.statusCode, `${described} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(
+    500,
+  )
   expectNoPollution()
   if (res.statusCode < 400) return
   expect(String(res.headers['content-type']), described).toMatch(/^application\/json/)
   const body: unknown = JSON.parse(res.body)
   expect(body, described).toMatchObject({ error: expect.any(String) })
-  expect(Object.keys(body as object).every((key) => key === 'error' || key === 'details'), described).toBe(true)
-  expect(await takeSnapshot(ctx, tables), `${described} → ${res.statusCode} changed stored data`).toEqual(before)
+  expect(
+    Object.keys(body as object).every((key) => key === 'error' || key === 'details'),
+    described,
+  ).toBe(true)
+  expect(
+    await takeSnapshot(ctx, tables),
+    `${described} → ${res.statusCode} changed stored data`,
+  ).toEqual(before)
 }
 
-export const describeRequest = (method: string, url: string, contentType: string | undefined, payload: string | Buffer | undefined) =>
+export const describeRequest = (
+  method: string,
+  url: string,
+  contentType: string | undefined,
+  payload: string | Buffer | undefined,
+) =>
   `${method} ${url.slice(0, 300)} [${contentType ?? 'no content-type'}] ${payload === undefined ? '' : String(payload).slice(0, 300)}`
 
 export type Dialect = DatabaseKind

@@ -65,7 +65,11 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc
-      .tuple(fc.constantFrom(...HOSTILE_TEXT), fc.string({ maxLength: 8 }), fc.constantFrom(...HOSTILE_TEXT))
+      .tuple(
+        fc.constantFrom(...HOSTILE_TEXT),
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom(...HOSTILE_TEXT),
+      )
       .map((parts) => parts.join('')),
   },
 )
@@ -113,7 +117,7 @@ export const malformedJson = fc.constantFrom(
   '"text"',
   '123',
   '{"a":'.repeat(200),
-  '[' .repeat(5_000) + ']'.repeat(5_000),
+  '['.repeat(5_000) + ']'.repeat(5_000),
 )
 
 /** Content types a JSON route does not take, and mislabelled ones. */

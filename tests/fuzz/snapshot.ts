@@ -18,9 +18,13 @@ export const takeSnapshot = async (ctx: TestContext, tables: string[]): Promise<
   const hashes: Record<string, string> = {}
   for (const table of tables) {
     // The table names come from the database's own catalogue, never from input.
-    const rows = await ctx.db.selectFrom(table as 'tenants').selectAll().execute()
+    const rows = await ctx.db
+      .selectFrom(table as 'tenants')
+      .selectAll()
+      .execute()
     const lines = rows.map((row) => JSON.stringify(row)).sort()
-    hashes[table] = `${rows.length} rows ${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`
+    hashes[table] =
+      `${rows.length} rows ${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`
   }
   return { tables: hashes, files: listFiles(ctx.config.dataDir) }
 }
@@ -31,19 +35,26 @@ const listFiles = (root: string): string[] => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (!(dir === root && DATABASE_FILE.test(entry.name))) found.push(path.relative(root, full))
+      else if (!(dir === root && DATABASE_FILE.test(entry.name)))
+        found.push(path.relative(root, full))
     }
   }
   walk(root)
   return found.sort()
 }
 
-/** Every id in the database: params and id fields drawn from here reach real rows. */
-export const knownIds = async (ctx: TestContext, tables: string[]): Promise<string[]> => {
-  const ids: string[] = []
+/** Every id in the database by table: params and id fields drawn from here reach real rows. */
+export const knownIds = async (
+  ctx: TestContext,
+  tables: string[],
+): Promise<Record<string, string[]>> => {
+  const ids: Record<string, string[]> = {}
   for (const table of tables) {
-    const rows = await ctx.db.selectFrom(table as 'tenants').selectAll().execute()
-    for (const row of rows) if (typeof row.id === 'string') ids.push(row.id)
+    const rows = await ctx.db
+      .selectFrom(table as 'tenants')
+      .selectAll()
+      .execute()
+    ids[table] = rows.flatMap((row) => (typeof row.id === 'string' ? [row.id] : []))
   }
   return ids
 }

@@ -7,7 +7,9 @@ import type { TestContext } from '../test-app'
 import { insertLease, insertProperty, insertTenant } from '../factories'
 import { multipartBody, PNG_BYTES } from '../multipart'
 
-export const PDF_BYTES = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/leases/acroform_lease_filled.pdf'))
+export const PDF_BYTES = fs.readFileSync(
+  path.join(import.meta.dirname, '../fixtures/leases/acroform_lease_filled.pdf'),
+)
 
 export type Sessions = {
   admin: { authorization: string }
@@ -31,7 +33,8 @@ export const seedWorld = async (ctx: TestContext): Promise<Sessions> => {
   const asAdmin = { headers: sessions.admin }
   const expect2xx = async (what: string, res: Promise<{ statusCode: number; body: string }>) => {
     const done = await res
-    if (done.statusCode >= 300) throw new Error(`Seeding ${what} failed: ${done.statusCode} ${done.body}`)
+    if (done.statusCode >= 300)
+      throw new Error(`Seeding ${what} failed: ${done.statusCode} ${done.body}`)
     return done
   }
   const photo = await multipartBody(
@@ -40,37 +43,73 @@ export const seedWorld = async (ctx: TestContext): Promise<Sessions> => {
   )
   const request = await expect2xx(
     'a maintenance request',
-    app.inject({ method: 'POST', url: '/api/maintenance', ...asTenant, payload: photo.payload, headers: { ...sessions.tenant, ...photo.headers } }),
+    app.inject({
+      method: 'POST',
+      url: '/api/maintenance',
+      ...asTenant,
+      payload: photo.payload,
+      headers: { ...sessions.tenant, ...photo.headers },
+    }),
   )
   const requestId: string = JSON.parse(request.body).id
   await expect2xx(
     'a note',
-    app.inject({ method: 'POST', url: `/api/admin/maintenance/${requestId}/notes`, ...asAdmin, payload: { note: 'Plumber booked', isInternal: 0 } }),
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/maintenance/${requestId}/notes`,
+      ...asAdmin,
+      payload: { note: 'Plumber booked', isInternal: 0 },
+    }),
   )
   const proof = await multipartBody({ amount: '100', method: 'cash', period: 'March 2026' }, [
     { field: 'proofFile', filename: 'proof.png', bytes: PNG_BYTES, type: 'image/png' },
   ])
   await expect2xx(
     'a payment',
-    app.inject({ method: 'POST', url: '/api/payments', payload: proof.payload, headers: { ...sessions.tenant, ...proof.headers } }),
+    app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      payload: proof.payload,
+      headers: { ...sessions.tenant, ...proof.headers },
+    }),
   )
   await expect2xx(
     'an emergency contact',
-    app.inject({ method: 'POST', url: '/api/emergency-contacts', ...asTenant, payload: { name: 'Sam Lee', relationship: 'Sister', phone: '(555) 010-2222' } }),
+    app.inject({
+      method: 'POST',
+      url: '/api/emergency-contacts',
+      ...asTenant,
+      payload: { name: 'Sam Lee', relationship: 'Sister', phone: '(555) 010-2222' },
+    }),
   )
   const document = await multipartBody({ documentType: 'lease_agreement' }, [
     { field: 'document', filename: 'lease.pdf', bytes: PDF_BYTES, type: 'application/pdf' },
   ])
   await expect2xx(
     'a lease document',
-    app.inject({ method: 'POST', url: `/api/admin/leases/${lease.id}/documents`, payload: document.payload, headers: { ...sessions.admin, ...document.headers } }),
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/leases/${lease.id}/documents`,
+      payload: document.payload,
+      headers: { ...sessions.admin, ...document.headers },
+    }),
   )
-  const intake = await multipartBody({}, [{ field: 'document', filename: 'lease.pdf', bytes: PDF_BYTES, type: 'application/pdf' }])
+  const intake = await multipartBody({}, [
+    { field: 'document', filename: 'lease.pdf', bytes: PDF_BYTES, type: 'application/pdf' },
+  ])
   await expect2xx(
     'an intake',
-    app.inject({ method: 'POST', url: '/api/admin/lease-intake/upload', payload: intake.payload, headers: { ...sessions.admin, ...intake.headers } }),
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/lease-intake/upload',
+      payload: intake.payload,
+      headers: { ...sessions.admin, ...intake.headers },
+    }),
   )
-  await expect2xx('an invite', app.inject({ method: 'POST', url: `/api/admin/tenants/${tenant.id}/invite`, ...asAdmin }))
+  await expect2xx(
+    'an invite',
+    app.inject({ method: 'POST', url: `/api/admin/tenants/${tenant.id}/invite`, ...asAdmin }),
+  )
   return sessions
 }
 
@@ -94,15 +133,22 @@ const insertSessionOnlyAdmin = async (ctx: TestContext) => {
 const newSessions = async (app: App, adminId: string, tenantId: string): Promise<Sessions> => {
   const admin = await createSession(app.db, { role: 'admin', adminId })
   const tenant = await createSession(app.db, { role: 'tenant', tenantId })
-  return { admin: { authorization: `Bearer ${admin.token}` }, tenant: { authorization: `Bearer ${tenant.token}` } }
+  return {
+    admin: { authorization: `Bearer ${admin.token}` },
+    tenant: { authorization: `Bearer ${tenant.token}` },
+  }
 }
 
 /**
  * A fuzzed logout or tenant delete may end the sessions the fuzz runs under; new ones (for
  * new people when the old are gone) keep later runs past authentication.
  */
-export const keepSessionsAlive = async (ctx: TestContext, sessions: Sessions): Promise<Sessions> => {
-  const tokenOf = (headers: { authorization: string }) => headers.authorization.slice('Bearer '.length)
+export const keepSessionsAlive = async (
+  ctx: TestContext,
+  sessions: Sessions,
+): Promise<Sessions> => {
+  const tokenOf = (headers: { authorization: string }) =>
+    headers.authorization.slice('Bearer '.length)
   const admin = await findSession(ctx.db, tokenOf(sessions.admin))
   const tenant = await findSession(ctx.db, tokenOf(sessions.tenant))
   if (admin && tenant) return sessions

@@ -27,26 +27,47 @@ describe.each(testDialects)('malformed requests on %s', (dialect) => {
 
   it.each([
     ['no boundary', 'multipart/form-data', '{}'],
-    ['a boundary the body never uses', 'multipart/form-data; boundary=----x', '{"serviceType":"plumbing"}'],
-    ['a body cut off mid-part', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="description"\r\n\r\nDrips'],
-  ])('answers a multipart body with %s with a 400 and stores nothing', async (_, contentType, payload) => {
-    const { headers } = await signInNewTenant(ctx.app, ctx.db)
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/maintenance',
-      headers: { ...headers, 'content-type': contentType },
-      payload,
-    })
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'The upload is not a valid multipart form; send it again.' })
-    expect(await rowCounts()).toEqual({ requests: 0, files: 0, bytes: 0 })
-  })
+    [
+      'a boundary the body never uses',
+      'multipart/form-data; boundary=----x',
+      '{"serviceType":"plumbing"}',
+    ],
+    [
+      'a body cut off mid-part',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="description"\r\n\r\nDrips',
+    ],
+  ])(
+    'answers a multipart body with %s with a 400 and stores nothing',
+    async (_, contentType, payload) => {
+      const { headers } = await signInNewTenant(ctx.app, ctx.db)
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/maintenance',
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({
+        error: 'The upload is not a valid multipart form; send it again.',
+      })
+      expect(await rowCounts()).toEqual({ requests: 0, files: 0, bytes: 0 })
+    },
+  )
 
   it('answers a file cut off mid-upload with a 400, and a spreadsheet upload without a boundary too', async () => {
     const { headers } = await signInNewTenant(ctx.app, ctx.db)
-    const whole = await multipartBody({ serviceType: 'plumbing', specificIssue: 'Leaky faucet', description: 'Drips' }, [
-      { field: 'files', filename: 'sink.png', bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(4096, 1)]), type: 'image/png' },
-    ])
+    const whole = await multipartBody(
+      { serviceType: 'plumbing', specificIssue: 'Leaky faucet', description: 'Drips' },
+      [
+        {
+          field: 'files',
+          filename: 'sink.png',
+          bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(4096, 1)]),
+          type: 'image/png',
+        },
+      ],
+    )
     const cut = await ctx.app.inject({
       method: 'POST',
       url: '/api/maintenance',
@@ -64,6 +85,8 @@ describe.each(testDialects)('malformed requests on %s', (dialect) => {
       payload: 'first_name,last_name\n',
     })
     expect(sheet.statusCode).toBe(400)
-    expect(sheet.json()).toEqual({ error: 'The upload is not a valid multipart form; send it again.' })
+    expect(sheet.json()).toEqual({
+      error: 'The upload is not a valid multipart form; send it again.',
+    })
   })
 })
