@@ -1,11 +1,14 @@
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/e2e-env'
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT, E2E_SERVER_LOG } from './e2e/e2e-env'
 
 /** Browser tests in the system Chromium: `npx playwright install` cannot download here (DESIGN §3). */
 
 export default defineConfig({
   testDir: 'e2e',
+  // Fails the run if the server's log holds a token, password or header value (issue 7 item 7).
+  globalTeardown: './e2e/global-teardown.ts',
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
@@ -33,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs e2e/serve.ts',
+    // The server's JSON log goes to a file per run (the output folder is cleared before this starts).
+    command: `mkdir -p ${path.dirname(E2E_SERVER_LOG)} && exec node node_modules/tsx/dist/cli.mjs e2e/serve.ts > ${E2E_SERVER_LOG}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to compile with eval (see zod-csp.ts).
+import './zod-csp'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
