@@ -181,6 +181,43 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
     }
   })
 
+  describe('stored files, by kind', () => {
+    type Kind = 'proof' | 'photo' | 'lease document' | 'intake PDF'
+    const fileOf = (kind: Kind) =>
+      ({
+        proof: world.tenants.A.proofFileId,
+        photo: world.tenants.A.photoFileId,
+        'lease document': world.tenants.A.leaseDocumentFileId,
+        'intake PDF': world.intakeFileId,
+      })[kind]
+    // Lease documents and intakes are the landlord's papers: tenants reach their own uploads only.
+    const expected: [Kind, Record<Actor, number>][] = [
+      ['proof', { anonymous: 401, admin: 200, A: 200, B: 404 }],
+      ['photo', { anonymous: 401, admin: 200, A: 200, B: 404 }],
+      ['lease document', { anonymous: 401, admin: 200, A: 404, B: 404 }],
+      ['intake PDF', { anonymous: 401, admin: 200, A: 404, B: 404 }],
+    ]
+
+    it.each(expected)("answers each role as expected for tenant A's %s", async (kind, statuses) => {
+      const unknown = await world.ctx.app.inject({
+        url: `/api/files/${nobody().proofFileId}`,
+        ...(await credentials(world, 'B', 'cookie')),
+      })
+      for (const actor of ['anonymous', 'admin', 'A', 'B'] as const) {
+        for (const carrier of ['cookie', 'bearer'] as const) {
+          const res = await world.ctx.app.inject({
+            url: `/api/files/${fileOf(kind)}`,
+            ...(await credentials(world, actor, carrier)),
+          })
+          if (actor !== 'admin') tenantBodies.push({ label: `${kind} as ${actor}`, body: res.body })
+          expect(res.statusCode, `${actor} by ${carrier}`).toBe(statuses[actor])
+          if (res.statusCode === 404) expect(res.body).toBe(unknown.body)
+          if (res.statusCode === 200) expect(res.headers['x-content-type-options']).toBe('nosniff')
+        }
+      }
+    })
+  })
+
   it('never shows a tenant an internal maintenance note, in any response', async () => {
     // Read every tenant-reachable page once more after all the admin writes above.
     for (const [key, spec] of Object.entries(ACCESS)) {

@@ -109,6 +109,21 @@ describe.each(testDialects)('sessions and origins on %s', (dialect) => {
       }
     })
 
+    it('refuses the session of a tenant the admin has since deleted', async () => {
+      const tenant = await signInNewTenant(world.ctx.app, world.ctx.db)
+      const admin = await signInNewAdmin(world.ctx.app, world.ctx.db)
+      const removed = await inject({
+        method: 'DELETE',
+        url: `/api/admin/tenants/${tenant.tenant.id}`,
+        headers: admin.headers,
+      })
+      expect(removed.statusCode).toBe(204)
+      expect((await inject({ url: '/api/tenant/me', cookies: tenant.cookies })).statusCode).toBe(
+        401,
+      )
+      expect((await inject({ url: '/api/payments', headers: tenant.headers })).statusCode).toBe(401)
+    })
+
     it('lets a bearer header win over a cookie: a forged header is not rescued by a valid cookie', async () => {
       const res = await inject({
         url: '/api/tenant/me',
