@@ -18,6 +18,33 @@ export type DatabaseHandle = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 
+/** Distinct SQL texts kept prepared; `in (?, ?, …)` lists of every length would otherwise grow it without end. */
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely prepares every query anew, and compiling the SQL costs SQLite more than running most of
+ * our indexed reads. The app issues a few hundred distinct texts, so each is prepared once and
+ * reused (least recently used out first). Safe because Kysely runs one query at a time on the
+ * connection and never streams here; SQLite re-prepares a statement itself after a schema change.
+ */
+const withStatementCache = (sqlite: SQLite.Database) => {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql)
+      if (statement) statements.delete(sql)
+      else statement = sqlite.prepare(sql)
+      statements.set(sql, statement)
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value
+        if (oldest !== undefined) statements.delete(oldest)
+      }
+      return statement
+    },
+  }
+}
+
 export const openSqlite = (file: string): DatabaseHandle => {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
   const sqlite = new SQLite(file)
@@ -25,13 +52,19 @@ export const openSqlite = (file: string): DatabaseHandle => {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  })
   return { db, kind: 'sqlite', close: () => db.destroy() }
 }
 
 export type PostgresOptions = { connectionString: string; searchPath?: string; max?: number }
 
-export const openPostgres = ({ connectionString, searchPath, max = 10 }: PostgresOptions): DatabaseHandle => {
+export const openPostgres = ({
+  connectionString,
+  searchPath,
+  max = 10,
+}: PostgresOptions): DatabaseHandle => {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -41,7 +74,10 @@ export const openPostgres = ({ connectionString, searchPath, max = 10 }: Postgre
   return { db, kind: 'postgres', close: () => db.destroy() }
 }
 
-export const openDatabase = (options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle =>
+export const openDatabase = (options: {
+  databaseUrl?: string | undefined
+  dataDir: string
+}): DatabaseHandle =>
   options.databaseUrl
     ? openPostgres({ connectionString: options.databaseUrl })
     : openSqlite(path.join(options.dataDir, 'hearth.db'))

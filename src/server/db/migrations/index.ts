@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as m0001 from './0001_create_schema'
 import * as m0002 from './0002_add_mail_attachments'
 import * as m0005 from './0005_add_payment_revenue_index'
+import * as m0010 from './0010_add_lease_list_order_index'
 
 /** Every migration, in order. Add new ones at the end; never edit or reorder landed ones. */
 export const migrations: Record<string, Migration> = {
   '0001_create_schema': m0001,
   '0002_add_mail_attachments': m0002,
   '0005_add_payment_revenue_index': m0005,
+  '0010_add_lease_list_order_index': m0010,
 }

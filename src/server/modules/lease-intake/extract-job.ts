@@ -2,12 +2,8 @@ import { z } from 'zod'
 import type { Db } from '../../db/database'
 import type { JobHandler } from '../../jobs/worker'
 import type { FileStore } from '../../storage/file-store'
-import {
-  extractLease,
-  LeaseExtractionError,
-  type LeaseExtraction,
-  type LlmOptions,
-} from './extract'
+import type { LeaseExtraction, LlmOptions } from './extract'
+import { LeaseExtractionError } from './extract/errors'
 import { findTenantMatches, type MatchQuery } from './tenant-matches'
 
 const PayloadSchema = z.object({ intakeId: z.string() })
@@ -41,6 +37,9 @@ export const readLease = async (
   pdf: Uint8Array,
   options: ReadOptions = {},
 ): Promise<IntakeReading> => {
+  // The PDF reader (pdf.js, OCR, canvas) weighs over 100 MB of memory once loaded, most of it
+  // source maps under tsx; a server that never reads a lease never pays for it.
+  const { extractLease } = await import('./extract')
   const extraction = await extractLease(pdf, {
     ...(options.llm ? { llm: options.llm } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),

@@ -1,6 +1,7 @@
 import type { Lease, LeaseListQuery, LeaseStatus } from '../../../shared/schemas/leases'
 import { fromCents } from '../../../shared/money'
 import type { Db } from '../../db/database'
+import { leaseStatusRank } from '../../db/lease-order'
 import { paged } from '../../db/paging'
 import {
   findMatchingIntake,
@@ -193,16 +194,7 @@ export const listLeases = async (db: Db, options: LeaseListQuery = {}) => {
       count,
       detailQuery(db)
         .where('l.id', 'in', filtered.select('l.id'))
-        .orderBy((eb) =>
-          eb
-            .case()
-            .when('l.status', '=', 'active')
-            .then(0)
-            .when('l.status', '=', 'pending')
-            .then(1)
-            .else(2)
-            .end(),
-        )
+        .orderBy(leaseStatusRank('l'))
         .orderBy('l.start_date', 'desc')
         .orderBy('l.id')
         .$call((qb) => paged(qb, { offset: options.offset }))
@@ -215,16 +207,7 @@ export const listLeases = async (db: Db, options: LeaseListQuery = {}) => {
     count,
     filtered
       .select('l.id')
-      .orderBy((eb) =>
-        eb
-          .case()
-          .when('l.status', '=', 'active')
-          .then(0)
-          .when('l.status', '=', 'pending')
-          .then(1)
-          .else(2)
-          .end(),
-      )
+      .orderBy(leaseStatusRank('l'))
       .orderBy('l.start_date', 'desc')
       .orderBy('l.id')
       .limit(options.limit)
