@@ -17,6 +17,7 @@ import type { Database } from './db/schema'
 import { handleError } from './http/errors'
 import { checkOrigin } from './http/origin-check'
 import { registerSpa } from './http/spa'
+import { rejectUnstorableText } from './http/text-input'
 import { authRoutes } from './modules/auth/auth.routes'
 import {
   createLoginThrottle,
@@ -168,6 +169,7 @@ export const buildApp = async (options: AppOptions) => {
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 70, fieldSize: 64 * 1024 },
   })
   app.addHook('onRequest', checkOrigin(config.publicUrl))
+  app.addHook('preValidation', rejectUnstorableText)
 
   await app.register(systemRoutes)
   await app.register(authRoutes)

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { sniffType, type SniffedType } from '../storage/sniff'
 import { AppError } from './errors'
+import { hasUnstorableText, UNSTORABLE_TEXT } from './text-input'
 
 export type Upload = { field: string; filename: string; bytes: Buffer; contentType: SniffedType }
 
@@ -64,7 +65,9 @@ export const readMultipart = async (
   for await (const part of formParts(request, { fileSize: largest })) {
     const name = fieldName(part.fieldname)
     if (part.type === 'field') {
-      fields[name] = typeof part.value === 'string' ? part.value : String(part.value)
+      const value = typeof part.value === 'string' ? part.value : String(part.value)
+      if (hasUnstorableText(value)) throw new AppError(400, UNSTORABLE_TEXT)
+      fields[name] = value
       continue
     }
     const rule = rules[name]
