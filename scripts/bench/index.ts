@@ -118,7 +118,12 @@ try {
     },
   ].filter((target) => !only || target.label.includes(only))
 
-  const measureBare = () => runLoad(bare.base, { label: 'bare', nextPath: () => '/' }, PLAN)
+  const measureBare = () =>
+    runLoad(
+      bare.base,
+      { label: 'bare', nextPath: () => '/' },
+      { ...PLAN, cpuSeconds: bare.cpuSeconds },
+    )
   const bareRuns: LoadResult[] = [await measureBare()]
   const endpoints: EndpointRow[] = []
   let loadPeakMb = hearth.memory().rssMb
@@ -126,7 +131,7 @@ try {
     process.stdout.write(`  ${target.label}… `)
     const { value: load, peakRssMb } = await peakWhile(
       () => hearth.memory().rssMb,
-      () => runLoad(hearth.base, target, PLAN),
+      () => runLoad(hearth.base, target, { ...PLAN, cpuSeconds: hearth.cpuSeconds }),
     )
     loadPeakMb = Math.max(loadPeakMb, peakRssMb)
     console.log(`${Math.round(load.requestsPerSecond)} req/s`)

@@ -10,6 +10,9 @@ export type ChildServer = {
   pid: number
   /** Resident memory now and at its peak so far, in MB (Linux /proc). */
   memory: () => { rssMb: number; peakMb: number }
+  /** CPU time the process has used so far (user + system), in seconds: unlike wall-clock
+   * figures it hardly changes when other work shares the machine. */
+  cpuSeconds: () => number
   /** Whether the process is still running: a server that died mid-run is a crash, not a figure. */
   isAlive: () => boolean
   stop: () => Promise<void>
@@ -39,6 +42,7 @@ export const startChildServer = async (
     base,
     pid: child.pid as number,
     memory: () => readMemory(child),
+    cpuSeconds: () => readCpuSeconds(child),
     isAlive: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
@@ -70,4 +74,11 @@ const readMemory = (child: ChildProcess) => {
   const mb = (key: string) =>
     Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN) / 1024
   return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') }
+}
+
+/** Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
+const readCpuSeconds = (child: ChildProcess) => {
+  const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }

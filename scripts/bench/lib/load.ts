@@ -14,8 +14,12 @@ export type LoadResult = {
   p50Ms: number
   p99Ms: number
   requests: number
-  /** Non-2xx answers, connection errors and timeouts: any of them makes the run a failure. */
+  /** The server's CPU time per answered request: its cost, whatever else the machine is doing. */
+  cpuMsPerRequest: number
+  /** Non-2xx answers and connection errors: either means something broke. */
   failures: string[]
+  /** Requests unanswered after autocannon's 10 s: too slow, a missed target rather than a break. */
+  timeouts: number
 }
 
 /** Round-robin over a list, so load spreads over many sessions and rows instead of one hot one. */
@@ -51,20 +55,23 @@ const fire = (base: string, target: LoadTarget, seconds: number) =>
 export const runLoad = async (
   base: string,
   target: LoadTarget,
-  options: { seconds: number; warmUpSeconds: number },
+  options: { seconds: number; warmUpSeconds: number; cpuSeconds: () => number },
 ): Promise<LoadResult> => {
   await fire(base, target, options.warmUpSeconds)
+  const cpuBefore = options.cpuSeconds()
   const result = await fire(base, target, options.seconds)
+  const cpuSeconds = options.cpuSeconds() - cpuBefore
   const failures = [
     result.non2xx ? `${result.non2xx} non-2xx answers` : '',
-    result.errors ? `${result.errors} connection errors` : '',
-    result.timeouts ? `${result.timeouts} timeouts` : '',
+    result.errors > result.timeouts ? `${result.errors - result.timeouts} connection errors` : '',
   ].filter(Boolean)
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    timeouts: result.timeouts,
+    cpuMsPerRequest: (cpuSeconds * 1000) / Math.max(1, result.requests.total),
     failures,
   }
 }
