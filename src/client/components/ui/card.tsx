@@ -15,8 +15,9 @@ export const CardHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('grid gap-1.5 p-6 pb-4', className)} {...props} />
 )
 
-export const CardTitle = ({ className, ...props }: ComponentProps<'h3'>) => (
-  <h3 className={cn('text-base leading-tight font-semibold', className)} {...props} />
+/** An h2: cards are the sections under a page's h1, and headings must not skip a level. */
+export const CardTitle = ({ className, ...props }: ComponentProps<'h2'>) => (
+  <h2 className={cn('text-base leading-tight font-semibold', className)} {...props} />
 )
 
 export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) => (

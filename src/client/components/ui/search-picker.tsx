@@ -75,7 +75,7 @@ export const SearchPicker = ({
           'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 py-2 text-left text-base shadow-xs transition-colors sm:text-sm',
           'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
           'aria-invalid:border-destructive',
-          selected ? 'text-foreground' : 'text-muted-foreground/80',
+          selected ? 'text-foreground' : 'text-muted-foreground',
         )}
       >
         <span className="truncate">{selected ? selected.label : placeholder}</span>
@@ -101,7 +101,7 @@ export const SearchPicker = ({
             }}
             onKeyDown={onKeyDown}
             placeholder={searchLabel}
-            className="h-11 w-full bg-transparent pr-9 pl-9 text-base outline-none placeholder:text-muted-foreground/80 sm:text-sm"
+            className="h-11 w-full bg-transparent pr-9 pl-9 text-base outline-none placeholder:text-muted-foreground sm:text-sm"
           />
           {isLoading ? (
             <LoaderCircle

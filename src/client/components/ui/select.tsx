@@ -16,7 +16,7 @@ export const SelectTrigger = ({
   <SelectPrimitive.Trigger
     className={cn(
       'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 py-2 text-left text-base text-foreground shadow-xs transition-colors sm:text-sm',
-      'data-[placeholder]:text-muted-foreground/80 [&>span]:truncate',
+      'data-[placeholder]:text-muted-foreground [&>span]:truncate',
       'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
       'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',
       'disabled:cursor-not-allowed disabled:opacity-50',

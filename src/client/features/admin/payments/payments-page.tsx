@@ -34,7 +34,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
 import { toast } from '../../../components/ui/use-toast'
 import { readableErrorMessage } from '../../../lib/errors'
 import {
@@ -186,11 +186,12 @@ export const AdminPaymentsPage = () => {
       />
 
       <Card className="overflow-hidden">
-        <div className="grid gap-4 border-b border-border px-4 py-4 sm:px-6">
-          <Tabs
-            value={filters.status}
-            onValueChange={(status) => setFilter({ status: status as PaymentStatus | 'all' })}
-          >
+        {/* The tabs wrap the list too: the active tab controls it (aria-controls names it). */}
+        <Tabs
+          value={filters.status}
+          onValueChange={(status) => setFilter({ status: status as PaymentStatus | 'all' })}
+        >
+          <div className="grid gap-4 border-b border-border px-4 py-4 sm:px-6">
             <TabsList aria-label="Payment status">
               {STATUS_TABS.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value}>
@@ -207,153 +208,155 @@ export const AdminPaymentsPage = () => {
                 </TabsTrigger>
               ))}
             </TabsList>
-          </Tabs>
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_10rem_11rem_15rem]">
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                type="search"
-                aria-label="Search payments"
-                placeholder="Search tenant, unit, period, Zelle code"
-                className="pl-9"
-                value={filters.q}
-                onChange={(event) => setFilter({ q: event.target.value })}
+            <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_10rem_11rem_15rem]">
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden
+                />
+                <Input
+                  type="search"
+                  aria-label="Search payments"
+                  placeholder="Search tenant, unit, period, Zelle code"
+                  className="pl-9"
+                  value={filters.q}
+                  onChange={(event) => setFilter({ q: event.target.value })}
+                />
+              </div>
+              <Select
+                value={filters.method}
+                onValueChange={(method) => setFilter({ method: method as PaymentMethod | 'all' })}
+              >
+                <SelectTrigger aria-label="Method">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>All methods</SelectItem>
+                  {PAYMENT_METHODS.map((method) => (
+                    <SelectItem key={method} value={method}>
+                      {METHOD_LABELS[method]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <Select
+                value={filters.period ?? ALL}
+                onValueChange={(period) => setFilter({ period: period === ALL ? null : period })}
+              >
+                <SelectTrigger aria-label="Period">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>All periods</SelectItem>
+                  {recentPeriods().map((period) => (
+                    <SelectItem key={period} value={period}>
+                      {period}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <TenantPicker
+                value={tenant}
+                onChange={(picked) => {
+                  setTenant(picked)
+                  setFilter({ tenantId: picked?.id ?? null })
+                }}
+                placeholder="All tenants"
+                clearable
               />
             </div>
-            <Select
-              value={filters.method}
-              onValueChange={(method) => setFilter({ method: method as PaymentMethod | 'all' })}
-            >
-              <SelectTrigger aria-label="Method">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All methods</SelectItem>
-                {PAYMENT_METHODS.map((method) => (
-                  <SelectItem key={method} value={method}>
-                    {METHOD_LABELS[method]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <Select
-              value={filters.period ?? ALL}
-              onValueChange={(period) => setFilter({ period: period === ALL ? null : period })}
-            >
-              <SelectTrigger aria-label="Period">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All periods</SelectItem>
-                {recentPeriods().map((period) => (
-                  <SelectItem key={period} value={period}>
-                    {period}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <TenantPicker
-              value={tenant}
-              onChange={(picked) => {
-                setTenant(picked)
-                setFilter({ tenantId: picked?.id ?? null })
-              }}
-              placeholder="All tenants"
-              clearable
-            />
-          </div>
-          {tenant ? (
-            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
-              <span>
-                Payments of <span className="font-medium text-foreground">{tenant.name}</span>
-              </span>
-              <Button size="sm" variant="outline" onClick={() => setLedgerTenantId(tenant.id)}>
-                <BookOpen className="size-4" aria-hidden />
-                View ledger
-              </Button>
-            </div>
-          ) : null}
-        </div>
-
-        {payments.isPending ? (
-          <TableSkeleton />
-        ) : payments.isError ? (
-          <div className="p-4 sm:p-6">
-            <Alert tone="destructive">
-              <AlertTitle>Failed to fetch payments</AlertTitle>
-              <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-                {readableErrorMessage(payments.error)}
-                <Button size="sm" variant="outline" onClick={() => void payments.refetch()}>
-                  <RotateCw className="size-4" aria-hidden />
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
-          </div>
-        ) : rows.length === 0 ? (
-          isFiltered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No payments match these filters"
-              description="Try another status, method, period or tenant."
-              action={
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setTenant(null)
-                    setFilter(NO_FILTERS)
-                  }}
-                >
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Receipt}
-              title="No payments yet"
-              description="Payments tenants record in their portal, and those you record here, appear in this list."
-            />
-          )
-        ) : (
-          <>
-            <AdminPaymentsTable
-              payments={rows}
-              onOpen={(payment) => setOpenId(payment.id)}
-              onConfirm={confirm}
-              onReject={setRejecting}
-              confirmingId={update.isPending ? (update.variables?.id ?? null) : null}
-            />
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm text-muted-foreground sm:px-6">
-              <span aria-live="polite">
-                Showing {offset + 1}–{offset + rows.length} of {total}
-              </span>
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-                  disabled={offset === 0 || payments.isFetching}
-                >
-                  <ChevronLeft className="size-4" aria-hidden />
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setOffset(offset + PAGE_SIZE)}
-                  disabled={offset + rows.length >= total || payments.isFetching}
-                >
-                  Next
-                  <ChevronRight className="size-4" aria-hidden />
+            {tenant ? (
+              <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+                <span>
+                  Payments of <span className="font-medium text-foreground">{tenant.name}</span>
+                </span>
+                <Button size="sm" variant="outline" onClick={() => setLedgerTenantId(tenant.id)}>
+                  <BookOpen className="size-4" aria-hidden />
+                  View ledger
                 </Button>
               </div>
-            </div>
-          </>
-        )}
+            ) : null}
+          </div>
+
+          <TabsContent value={filters.status} className="mt-0 rounded-none">
+            {payments.isPending ? (
+              <TableSkeleton />
+            ) : payments.isError ? (
+              <div className="p-4 sm:p-6">
+                <Alert tone="destructive">
+                  <AlertTitle>Failed to fetch payments</AlertTitle>
+                  <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+                    {readableErrorMessage(payments.error)}
+                    <Button size="sm" variant="outline" onClick={() => void payments.refetch()}>
+                      <RotateCw className="size-4" aria-hidden />
+                      Try again
+                    </Button>
+                  </AlertDescription>
+                </Alert>
+              </div>
+            ) : rows.length === 0 ? (
+              isFiltered ? (
+                <EmptyState
+                  icon={SearchX}
+                  title="No payments match these filters"
+                  description="Try another status, method, period or tenant."
+                  action={
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        setTenant(null)
+                        setFilter(NO_FILTERS)
+                      }}
+                    >
+                      Clear filters
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={Receipt}
+                  title="No payments yet"
+                  description="Payments tenants record in their portal, and those you record here, appear in this list."
+                />
+              )
+            ) : (
+              <>
+                <AdminPaymentsTable
+                  payments={rows}
+                  onOpen={(payment) => setOpenId(payment.id)}
+                  onConfirm={confirm}
+                  onReject={setRejecting}
+                  confirmingId={update.isPending ? (update.variables?.id ?? null) : null}
+                />
+                <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm text-muted-foreground sm:px-6">
+                  <span aria-live="polite">
+                    Showing {offset + 1}–{offset + rows.length} of {total}
+                  </span>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+                      disabled={offset === 0 || payments.isFetching}
+                    >
+                      <ChevronLeft className="size-4" aria-hidden />
+                      Previous
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setOffset(offset + PAGE_SIZE)}
+                      disabled={offset + rows.length >= total || payments.isFetching}
+                    >
+                      Next
+                      <ChevronRight className="size-4" aria-hidden />
+                    </Button>
+                  </div>
+                </div>
+              </>
+            )}
+          </TabsContent>
+        </Tabs>
       </Card>
 
       <PaymentDetailsDialog

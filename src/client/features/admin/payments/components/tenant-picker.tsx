@@ -56,7 +56,7 @@ export const TenantPicker = ({
             clearable && value && 'pr-16',
           )}
         >
-          <span className={cn('truncate', !value && 'text-muted-foreground/80')}>
+          <span className={cn('truncate', !value && 'text-muted-foreground')}>
             {value ? `${value.name}${value.unit ? ` · Unit ${value.unit}` : ''}` : placeholder}
           </span>
           <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />

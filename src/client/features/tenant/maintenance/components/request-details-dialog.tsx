@@ -35,12 +35,13 @@ const Detail = ({
   label: string
   children: ReactNode
 }) => (
-  <div className="flex gap-3 rounded-lg border border-border bg-muted/30 p-3">
-    <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-    <div className="grid min-w-0 content-start gap-0.5">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm text-foreground">{children}</dd>
-    </div>
+  // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term.
+  <div className="grid min-w-0 content-start gap-0.5 rounded-lg border border-border bg-muted/30 p-3">
+    <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+      <Icon className="size-4 shrink-0" aria-hidden />
+      {label}
+    </dt>
+    <dd className="pl-6 text-sm text-foreground">{children}</dd>
   </div>
 )
 

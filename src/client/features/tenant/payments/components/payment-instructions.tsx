@@ -9,7 +9,7 @@ type Props = { method: PaymentMethod; period: string; instructions: Instructions
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <div className="flex flex-wrap gap-x-2">
-    <span className="text-current/75">{label}</span>
+    <span>{label}</span>
     <span className="font-medium break-all">{value}</span>
   </div>
 )
@@ -32,7 +32,7 @@ export const PaymentInstructions = ({ method, period, instructions }: Props) => 
                 <Line label="Recipient" value={instructions.payeeName} />
               ) : null}
               <Line label="Memo" value={memo} />
-              <p className="mt-1 text-current/75">
+              <p className="mt-1">
                 Then enter the confirmation code from your banking app below.
               </p>
             </>

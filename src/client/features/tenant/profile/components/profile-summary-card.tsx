@@ -15,14 +15,15 @@ const Fact = ({
   label: string
   children: ReactNode
 }) => (
-  <div className="flex items-center gap-3">
-    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-      <Icon className="size-4" aria-hidden />
-    </span>
-    <div className="grid leading-tight">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium text-foreground">{children}</dd>
-    </div>
+  // A <dl> group may hold only <dt> and <dd>: the icon sits in the term, placed at the left.
+  <div className="relative grid min-h-9 content-center pl-12 leading-tight">
+    <dt className="text-xs text-muted-foreground">
+      <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg bg-muted">
+        <Icon className="size-4" aria-hidden />
+      </span>
+      {label}
+    </dt>
+    <dd className="text-sm font-medium text-foreground">{children}</dd>
   </div>
 )
 
