@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../../src/server/modules/auth/sessions'
 import { createTestApp } from '../test-app'
 import { testDialects } from '../test-database'
 import { ACCESS, type Access, type RouteSpec, type Target } from './access-table'
-import { snapshotDatabase } from './db-snapshot'
+import { takeSnapshot, tableNames } from '../fuzz/snapshot'
 import {
   INTERNAL_MARKER,
   newSessionToken,
@@ -130,7 +130,8 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
       ...(auth.cookies ? { cookies: auth.cookies } : {}),
       headers: { ...call.headers, ...auth.headers },
     }
-    const before = c.expect >= 400 ? await snapshotDatabase(world.ctx.db) : undefined
+    const before =
+      c.expect >= 400 ? await takeSnapshot(world.ctx, await tableNames(world.ctx)) : undefined
     const res = await world.ctx.app.inject(options)
     if (c.actor === 'A' || c.actor === 'B')
       tenantBodies.push({ label: `${key} (${describeCase(c)})`, body: res.body })
@@ -160,7 +161,7 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
         expect(res.statusCode, res.body).toBe(c.expect)
         if (before) {
           // Refused means refused before anything was written.
-          expect(await snapshotDatabase(world.ctx.db)).toEqual(before)
+          expect(await takeSnapshot(world.ctx, await tableNames(world.ctx))).toEqual(before)
           expect(Object.keys(res.json())).toEqual(['error'])
         }
       },

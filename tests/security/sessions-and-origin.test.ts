@@ -7,7 +7,7 @@ import { multipartBody, PNG_BYTES } from '../multipart'
 import { signInNewAdmin, signInNewTenant } from '../sessions'
 import { createTestApp } from '../test-app'
 import { testDialects } from '../test-database'
-import { snapshotDatabase } from './db-snapshot'
+import { takeSnapshot, tableNames } from '../fuzz/snapshot'
 import { seedWorld, type World } from './world'
 
 /*
@@ -137,7 +137,7 @@ describe.each(testDialects)('sessions and origins on %s', (dialect) => {
   describe('cookie writes from other sites', () => {
     const contactWrite = async (headers: Record<string, string>, cookie = true) => {
       const tenant = await signInNewTenant(world.ctx.app, world.ctx.db)
-      const before = await snapshotDatabase(world.ctx.db)
+      const before = await takeSnapshot(world.ctx, await tableNames(world.ctx))
       const res = await inject({
         method: 'POST',
         url: '/api/emergency-contacts',
@@ -147,7 +147,8 @@ describe.each(testDialects)('sessions and origins on %s', (dialect) => {
       })
       return {
         res,
-        unchanged: async () => expect(await snapshotDatabase(world.ctx.db)).toEqual(before),
+        unchanged: async () =>
+          expect(await takeSnapshot(world.ctx, await tableNames(world.ctx))).toEqual(before),
       }
     }
 
@@ -201,7 +202,7 @@ describe.each(testDialects)('sessions and origins on %s', (dialect) => {
         { field: 'proofFile', filename: 'proof.png', bytes: PNG_BYTES, type: 'image/png' },
       ])
       const filesBefore = (await world.ctx.app.storage.list()).length
-      const before = await snapshotDatabase(world.ctx.db)
+      const before = await takeSnapshot(world.ctx, await tableNames(world.ctx))
       const res = await inject({
         method: 'POST',
         url: '/api/payments',
@@ -210,7 +211,7 @@ describe.each(testDialects)('sessions and origins on %s', (dialect) => {
         payload: body.payload,
       })
       expect(res.statusCode).toBe(403)
-      expect(await snapshotDatabase(world.ctx.db)).toEqual(before)
+      expect(await takeSnapshot(world.ctx, await tableNames(world.ctx))).toEqual(before)
       expect((await world.ctx.app.storage.list()).length).toBe(filesBefore)
     })
 
