@@ -5,7 +5,7 @@ import { insertLease, insertProperty, insertTenant } from '../factories'
 import { ADMIN } from './harness'
 
 /** What a call came back with; status 0 when the connection broke (the server was killed). */
-export type Reply = { status: number; body: unknown; ms: number }
+export type Reply = { status: number; body: unknown; headers: Headers; ms: number }
 
 export type CallOptions = { token?: string; json?: unknown; form?: FormData }
 
@@ -37,9 +37,14 @@ export const call = async (
     const parsed: unknown = type.includes('application/json')
       ? await res.json()
       : Buffer.from(await res.arrayBuffer())
-    return { status: res.status, body: parsed, ms: performance.now() - started }
+    return {
+      status: res.status,
+      body: parsed,
+      headers: res.headers,
+      ms: performance.now() - started,
+    }
   } catch {
-    return { status: 0, body: undefined, ms: performance.now() - started }
+    return { status: 0, body: undefined, headers: new Headers(), ms: performance.now() - started }
   }
 }
 
