@@ -16,6 +16,8 @@ export type ExtractionFigures = {
   pages: number
   seconds: number
   secondsPerPage: number
+  /** The intake's own sentence when the server gave up on it (its 120 s deadline on a busy machine). */
+  failure?: string
 }
 
 type LeasePdf = { label: string; file: string; isScan: boolean; firstPages?: number }
@@ -54,12 +56,16 @@ export const extractThroughIntake = async (
     pdf.file,
   )
   const deadline = Date.now() + 180_000
+  let failure: string | undefined
   for (;;) {
     const { status, errorMessage } = await admin.get<{ status: string; errorMessage: string }>(
       `/api/admin/lease-intake/${intake.id}`,
     )
     if (status === 'extracted') break
-    if (status === 'failed') throw new Error(`Extracting ${pdf.file} failed: ${errorMessage}`)
+    if (status === 'failed') {
+      failure = errorMessage
+      break
+    }
     if (Date.now() > deadline) throw new Error(`Extracting ${pdf.file} took over 180 s.`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -71,5 +77,6 @@ export const extractThroughIntake = async (
     pages,
     seconds,
     secondsPerPage: seconds / pagesRead,
+    ...(failure ? { failure } : {}),
   }
 }

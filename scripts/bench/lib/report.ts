@@ -100,7 +100,9 @@ export const printReport = (report: Report): string[] => {
     console.log('\nLease extraction (upload to the intake route until the job has read it):')
   for (const run of report.extraction)
     console.log(
-      `  ${run.label}: ${run.secondsPerPage.toFixed(2)} s/page (${run.seconds.toFixed(1)} s in all)`,
+      run.failure
+        ? `  ${run.label}: ${check(false, `${run.label}: the server gave up after ${run.seconds.toFixed(0)} s ("${run.failure}")`)}, "${run.failure}" after ${run.seconds.toFixed(0)} s`
+        : `  ${run.label}: ${run.secondsPerPage.toFixed(2)} s/page (${run.seconds.toFixed(1)} s in all)`,
     )
   const mem = report.memory
   console.log('\nServer memory (resident set, /proc/<pid>/status):')
