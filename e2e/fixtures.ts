@@ -1,4 +1,5 @@
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { Kysely } from 'kysely'
 import { openSqlite } from '../src/server/db/database'
@@ -12,7 +13,13 @@ type Fixtures = {
   /** An invite link path for a tenant, created through the admin API. */
   invitePath: (tenantId: string) => Promise<string>
   /** A tenant who accepted an invite: email and password to sign in with. */
-  signedUpTenant: { id: string; email: string; password: string; firstName: string; lastName: string }
+  signedUpTenant: {
+    id: string
+    email: string
+    password: string
+    firstName: string
+    lastName: string
+  }
 }
 
 type WorkerFixtures = { db: Kysely<Database> }
@@ -49,11 +56,37 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const password = 'priya-password-1'
     const accepted = await request.post('/api/tenant/accept-invite', { data: { token, password } })
     expect(accepted.ok()).toBe(true)
-    await use({ id: tenant.id, email: tenant.email, password, firstName: 'Priya', lastName: 'Shah' })
+    await use({
+      id: tenant.id,
+      email: tenant.email,
+      password,
+      firstName: 'Priya',
+      lastName: 'Shah',
+    })
   },
 })
 
 export { expect }
+
+/** What axe checks: WCAG 2.1 A and AA, plus its best practices (heading order, landmarks, …). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, naming
+ * the rule, the elements and what is wrong with them.
+ */
+export const expectAccessible = async (page: Page, where: string) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const blocking = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({
+      rule: `${id} (${impact}): ${help}`,
+      nodes: nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    }))
+  expect(blocking, `axe-core found serious or critical violations on ${where}`).toEqual([])
+}
 
 export const signInAsAdmin = async (page: Page) => {
   await page.goto('/admin/login')
