@@ -6,7 +6,7 @@ import { takeSnapshot, type Snapshot } from './snapshot'
 import type { Sessions } from './world'
 
 /** How many inputs each route gets per dialect; FUZZ_RUNS=2000 for a long hunt. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 30)
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 25)
 
 /** The server's own route table, read once, so a new route is fuzzed without anyone listing it. */
 export const listRoutes = async (): Promise<RouteEntry[]> => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { UploadLeaseDocumentFieldsSchema } from '../../src/shared/schemas/leases'
 import { CreateMaintenanceBodySchema } from '../../src/shared/schemas/maintenance'
@@ -20,7 +20,7 @@ import {
 } from './fuzz-routes'
 import { hostileFilename, hostileString, HOSTILE_TEXT } from './hostile'
 import { applyMutation, mutationFor, toJsonSchema, valueFor } from './schema-arbitrary'
-import { knownIds, tableNames, takeSnapshot } from './snapshot'
+import { emptyDatabase, knownIds, tableNames, takeSnapshot } from './snapshot'
 import { keepSessionsAlive, PDF_BYTES, seedWorld } from './world'
 
 const CSV = Buffer.from(
@@ -229,24 +229,25 @@ describe('the multipart route list', () => {
 describe.each(testDialects)(
   'every multipart route under hostile forms and files on %s',
   (dialect) => {
-    let ctx: TestContext | undefined
-    afterEach(async () => {
-      await ctx?.close()
-      ctx = undefined
+    let ctx: TestContext
+    let tables: string[]
+    beforeAll(async () => {
+      ctx = await createTestApp(dialect)
+      tables = await tableNames(ctx)
     })
+    afterAll(() => ctx.close())
 
     const multipartRoutes = routes.filter((route) => routeName(route) in MULTIPART)
     it.each(multipartRoutes.map((route) => [routeName(route), route] as const))(
       '%s: no 5xx, 4xx changes nothing, stored names are clean',
       async (_, route) => {
-        ctx = await createTestApp(dialect)
+        await emptyDatabase(ctx, tables)
         let sessions = await seedWorld(ctx)
-        const tables = await tableNames(ctx)
         const ids = await knownIds(ctx, tables)
         const statuses = new Map<number, number>()
         await fc.assert(
           fc.asyncProperty(inputFor(route, ids), async (input) => {
-            const live = ctx as TestContext
+            const live = ctx
             sessions = await keepSessionsAlive(live, sessions)
             const url = fillParams(route.url, input.params)
             const { contentType, payload } = requestFor(input)
