@@ -403,7 +403,7 @@ describe.each(stressDialects)('after a SIGKILL on %s', (kind) => {
         if (rows.some((row) => row.status === 'processing')) break
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
-      await new Promise((resolve) => setTimeout(resolve, random.between(0, 150)))
+      await new Promise((resolve) => setTimeout(resolve, random.between(0, 80)))
       await server.kill()
       const interrupted = (
         await server.db
