@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Outlet, useRoutes, type RouteObject } from 'react-router'
+import { useNoteNavigations } from '../components/layout/focus-after-navigation'
 import { FullPageSpinner } from '../components/ui/spinner'
 import { RouteErrorBoundary } from './route-error'
 
@@ -94,13 +95,16 @@ const adminRoutes: RouteObject[] = [
 ]
 
 /** Errors and the first load of a page's code are caught here; the shells catch later loads. */
-const Root = () => (
-  <RouteErrorBoundary>
-    <Suspense fallback={<FullPageSpinner />}>
-      <Outlet />
-    </Suspense>
-  </RouteErrorBoundary>
-)
+const Root = () => {
+  useNoteNavigations()
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  )
+}
 
 /** SPEC §2 routes. /admin/login is matched before the /admin subtree, which is protected in place. */
 export const routes: RouteObject[] = [

@@ -1,10 +1,11 @@
 import { Menu } from 'lucide-react'
-import { createContext, Suspense, use, useMemo, useState, type ReactNode } from 'react'
+import { createContext, Suspense, use, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { cn } from '../../lib/cn'
 import { IconButton } from '../ui/icon-button'
 import { Sheet } from '../ui/sheet'
 import { TooltipProvider } from '../ui/tooltip'
+import { useFocusContentAfterNavigation } from './focus-after-navigation'
 import { NavigationProgress } from './navigation-progress'
 
 type AppFrameContextValue = { closeMenu: () => void }
@@ -40,6 +41,9 @@ export const AppFrame = ({
 }: AppFrameProps) => {
   const { pathname } = useLocation()
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null)
+  const mainRef = useRef<HTMLElement>(null)
+
+  useFocusContentAfterNavigation(mainRef)
   const isMenuOpen = menuOpenedAt === pathname
   const context = useMemo(() => ({ closeMenu: () => setMenuOpenedAt(null) }), [])
 
@@ -84,7 +88,7 @@ export const AppFrame = ({
               />
               {header}
             </header>
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
               <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
                 {/* A page's code loads on its first visit; the frame stays and a bar shows meanwhile. */}
                 <Suspense fallback={<NavigationProgress />}>{children}</Suspense>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import { useReturnFocus } from './use-return-focus'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -24,29 +25,35 @@ export const DialogOverlay = ({
 export const DialogContent = ({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) => (
-  <DialogPrimitive.Portal>
-    <DialogOverlay />
-    <DialogPrimitive.Content
-      className={cn(
-        'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto',
-        'rounded-2xl border border-border bg-popover p-6 text-popover-foreground shadow-xl',
-        'data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <DialogPrimitive.Close
-        aria-label="Close"
-        className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+}: ComponentProps<typeof DialogPrimitive.Content>) => {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto',
+          'rounded-2xl border border-border bg-popover p-6 text-popover-foreground shadow-xl',
+          'data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in',
+          className,
+        )}
+        {...props}
+        {...returnFocus}
       >
-        <X className="size-4" aria-hidden />
-      </DialogPrimitive.Close>
-    </DialogPrimitive.Content>
-  </DialogPrimitive.Portal>
-)
+        {children}
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <X className="size-4" aria-hidden />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}
 
 export const DialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('grid gap-1.5 pr-8', className)} {...props} />
