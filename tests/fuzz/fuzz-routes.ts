@@ -8,6 +8,16 @@ import type { Sessions } from './world'
 /** How many inputs each route gets per dialect; FUZZ_RUNS=2000 for a long hunt. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 25)
 
+/** fast-check's settings: FUZZ_SEED (and FUZZ_PATH) replay a failure it printed. */
+export const FUZZ_OPTIONS = {
+  numRuns: FUZZ_RUNS,
+  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+  ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+}
+
+/** Each route's test gets time in proportion to its runs, so a long hunt is not cut short. */
+export const FUZZ_TIMEOUT = 30_000 + FUZZ_RUNS * 1_000
+
 /** The server's own route table, read once, so a new route is fuzzed without anyone listing it. */
 export const listRoutes = async (): Promise<RouteEntry[]> => {
   const ctx = await createTestApp('sqlite')

@@ -118,6 +118,8 @@ export const malformedJson = fc.constantFrom(
   '123',
   '{"a":'.repeat(200),
   '['.repeat(5_000) + ']'.repeat(5_000),
+  // Past the 1 MB JSON limit: a 413, read no further.
+  `{"note":"${'x'.repeat(1_100_000)}"}`,
 )
 
 /** Content types a JSON route does not take, and mislabelled ones. */

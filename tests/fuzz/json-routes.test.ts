@@ -6,7 +6,8 @@ import {
   checkResponse,
   describeRequest,
   fillParams,
-  FUZZ_RUNS,
+  FUZZ_OPTIONS,
+  FUZZ_TIMEOUT,
   idsForParam,
   listRoutes,
   paramNames,
@@ -199,7 +200,7 @@ describe.each(testDialects)('every JSON route under random and hostile input on 
             describeRequest(route.method, url, input.contentType, input.payload),
           )
         }),
-        { numRuns: FUZZ_RUNS },
+        FUZZ_OPTIONS,
       )
       // The fuzz must get past authentication, or it proves nothing about validation and logic.
       if (process.env.FUZZ_VERBOSE)
@@ -210,5 +211,6 @@ describe.each(testDialects)('every JSON route under random and hostile input on 
         `${routeName(route)} statuses ${JSON.stringify([...statuses])}`,
       ).toBeGreaterThan(0)
     },
+    FUZZ_TIMEOUT,
   )
 })

@@ -11,7 +11,8 @@ import {
   checkResponse,
   describeRequest,
   fillParams,
-  FUZZ_RUNS,
+  FUZZ_OPTIONS,
+  FUZZ_TIMEOUT,
   idsForParam,
   listRoutes,
   paramNames,
@@ -276,7 +277,7 @@ describe.each(testDialects)(
             for (const { original_name } of names)
               expect(original_name, described).not.toMatch(UNSAFE_NAME)
           }),
-          { numRuns: FUZZ_RUNS },
+          FUZZ_OPTIONS,
         )
         if (process.env.FUZZ_VERBOSE)
           console.log(routeName(route), JSON.stringify([...statuses].sort()))
@@ -286,6 +287,7 @@ describe.each(testDialects)(
           `${routeName(route)} statuses ${JSON.stringify([...statuses])}`,
         ).toBeGreaterThan(0)
       },
+      FUZZ_TIMEOUT,
     )
   },
 )

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartBody } from '../multipart'
 import { createTestApp, type TestContext } from '../test-app'
 import { testDialects } from '../test-database'
-import { FUZZ_RUNS } from './fuzz-routes'
+import { FUZZ_OPTIONS, FUZZ_TIMEOUT } from './fuzz-routes'
 import { HOSTILE_TEXT } from './hostile'
 import { seedWorld, type Sessions } from './world'
 
@@ -185,22 +185,26 @@ describe.each(testDialects)('stored text comes back verbatim on %s', (dialect) =
   })
   afterAll(() => ctx.close())
 
-  it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_, storedCase) => {
-    await fc.assert(
-      fc.asyncProperty(storableText, async (typed) => {
-        const text = storedCase.overTheWire?.(typed) ?? typed
-        const res = await storedCase.write(ctx, sessions, text)
-        const described = `${JSON.stringify(text)} → ${res.statusCode} ${res.body.slice(0, 200)}`
-        if (UNSTORABLE.test(text.trim())) {
-          expect(res.statusCode, described).toBe(400)
-          return
-        }
-        expect(res.statusCode, described).toBeLessThan(300)
-        expect(await storedCase.read(ctx, sessions, JSON.parse(res.body)), described).toBe(
-          text.trim(),
-        )
-      }),
-      { numRuns: FUZZ_RUNS },
-    )
-  })
+  it.each(CASES.map((c) => [c.name, c] as const))(
+    '%s',
+    async (_, storedCase) => {
+      await fc.assert(
+        fc.asyncProperty(storableText, async (typed) => {
+          const text = storedCase.overTheWire?.(typed) ?? typed
+          const res = await storedCase.write(ctx, sessions, text)
+          const described = `${JSON.stringify(text)} → ${res.statusCode} ${res.body.slice(0, 200)}`
+          if (UNSTORABLE.test(text.trim())) {
+            expect(res.statusCode, described).toBe(400)
+            return
+          }
+          expect(res.statusCode, described).toBeLessThan(300)
+          expect(await storedCase.read(ctx, sessions, JSON.parse(res.body)), described).toBe(
+            text.trim(),
+          )
+        }),
+        FUZZ_OPTIONS,
+      )
+    },
+    FUZZ_TIMEOUT,
+  )
 })
