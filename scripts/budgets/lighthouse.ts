@@ -166,18 +166,19 @@ const audit = async (page: Page, port: number, target: (typeof PAGES)[number]): 
 
 const main = async () => {
   const server = await startServer()
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  })
+  let chrome: chromeLauncher.LaunchedChrome | undefined
   const results: Result[] = []
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    })
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     const page = await browser.newPage()
     for (const target of PAGES) results.push(await audit(page, chrome.port, target))
     await browser.disconnect()
   } finally {
-    chrome.kill()
+    chrome?.kill()
     server.kill('SIGTERM')
   }
 
