@@ -118,6 +118,16 @@ for (const theme of ['light', 'dark'] as const) {
         () => page.getByRole('button', { name: 'Create Lease' }).first().click(),
         'Create New Lease',
       )
+      await page.getByLabel('Search leases').fill(`Axe${theme}`)
+      await page.getByRole('button', { name: `Ada Axe${theme}`, exact: true }).click()
+      const documents = page.getByRole('region', { name: 'Documents' })
+      await expect(documents.getByText('No documents found')).toBeVisible()
+      await expectAccessible(page, '/admin/leases with a lease and its documents open')
+      await checkDialog(
+        page,
+        () => documents.getByRole('button', { name: 'Upload', exact: true }).click(),
+        'Upload Lease Document',
+      )
       await visit(page, '/admin/tenants', 'Tenant Management')
       await checkDialog(
         page,
