@@ -21,7 +21,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  // Plain JavaScript modules sit outside the TypeScript project (a worker thread's entry).
+  { files: ['eslint.config.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import type { Db } from '../../db/database'
 import type { JobHandler } from '../../jobs/worker'
 import type { FileStore } from '../../storage/file-store'
-import type { LeaseExtraction, LlmOptions } from './extract'
+import type { LeaseExtraction } from './extract'
 import { LeaseExtractionError } from './extract/errors'
+import { extractLeaseInWorker, type WorkerExtractOptions } from './extract/extract-in-worker'
 import { findTenantMatches, type MatchQuery } from './tenant-matches'
 
 const PayloadSchema = z.object({ intakeId: z.string() })
@@ -26,7 +27,7 @@ const matchQuery = (extraction: LeaseExtraction): MatchQuery => {
 }
 
 export type IntakeReading = { json: string; confidence: number }
-export type ReadOptions = { llm?: LlmOptions | undefined; timeoutMs?: number }
+export type ReadOptions = WorkerExtractOptions
 
 /**
  * What an intake stores of a PDF: the extraction with the existing tenants it may be about. Throws
@@ -37,13 +38,9 @@ export const readLease = async (
   pdf: Uint8Array,
   options: ReadOptions = {},
 ): Promise<IntakeReading> => {
-  // The PDF reader (pdf.js, OCR, canvas) weighs over 100 MB of memory once loaded, most of it
-  // source maps under tsx; a server that never reads a lease never pays for it.
-  const { extractLease } = await import('./extract')
-  const extraction = await extractLease(pdf, {
-    ...(options.llm ? { llm: options.llm } : {}),
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-  })
+  // In a worker thread of its own: the reader (pdf.js, OCR, canvas) would block the event loop for
+  // seconds and keep over 100 MB in the server's heap (docs/lease-intake.md, "Where it runs").
+  const extraction = await extractLeaseInWorker(pdf, options)
   const tenantMatches = await findTenantMatches(db, matchQuery(extraction))
   const data = { ...extraction.data, hasMatches: tenantMatches.length > 0, tenantMatches }
   return { json: JSON.stringify(data), confidence: extraction.confidence }

@@ -29,3 +29,10 @@ export const MIN_TEXT_LAYER_LETTERS = 100
 /** The optional LLM sees at most this much of the lease text and must answer within the timeout. */
 export const LLM_MAX_CHARS = 24_000
 export const LLM_TIMEOUT_MS = 30_000
+
+/**
+ * The reader's worker thread may grow its JavaScript heap to this much; a PDF that needs more (a
+ * hostile one) fails with a sentence instead of taking the server's memory. The largest fixture
+ * (the 14-page scanned Ontario form) peaks at about 115 MB of heap.
+ */
+export const MAX_WORKER_HEAP_MB = 384
