@@ -23,25 +23,29 @@ const failure = async (read: Promise<unknown>) => {
 }
 
 describe('extractLeaseInWorker', () => {
-  it('reads a scan while the event loop stays free for requests', { timeout: 120_000 }, async () => {
-    const pdf = fixture(SCAN)
-    const size = pdf.byteLength
-    const before = performance.eventLoopUtilization()
-    const result = await extractLeaseInWorker(pdf)
-    // The time this thread spent running rather than waiting for events. Read here, pdf.js keeps
-    // it busy for over a second on this scan (parsing, rendering pages for OCR); with the reader
-    // in a worker it only starts the thread and takes the answer. Machine load barely moves it.
-    const { active } = performance.eventLoopUtilization(before)
-    expect(active).toBeLessThan(300)
-    expect(result).toMatchObject({ usedOcr: true, ocrPages: 3 })
-    expect(result.data).toMatchObject({
-      monthlyRent: 2350,
-      lease: { startDate: '2026-03-01', endDate: '2027-02-28' },
-      tenant: { fullName: 'Marcus Bell' },
-    })
-    // The worker got a copy: the caller's bytes are still there.
-    expect(pdf.byteLength).toBe(size)
-  })
+  it(
+    'reads a scan while the event loop stays free for requests',
+    { timeout: 120_000 },
+    async () => {
+      const pdf = fixture(SCAN)
+      const size = pdf.byteLength
+      const before = performance.eventLoopUtilization()
+      const result = await extractLeaseInWorker(pdf)
+      // The time this thread spent running rather than waiting for events. Read here, pdf.js keeps
+      // it busy for over a second on this scan (parsing, rendering pages for OCR); with the reader
+      // in a worker it only starts the thread and takes the answer. Machine load barely moves it.
+      const { active } = performance.eventLoopUtilization(before)
+      expect(active).toBeLessThan(300)
+      expect(result).toMatchObject({ usedOcr: true, ocrPages: 3 })
+      expect(result.data).toMatchObject({
+        monthlyRent: 2350,
+        lease: { startDate: '2026-03-01', endDate: '2027-02-28' },
+        tenant: { fullName: 'Marcus Bell' },
+      })
+      // The worker got a copy: the caller's bytes are still there.
+      expect(pdf.byteLength).toBe(size)
+    },
+  )
 
   it("fails with the extractor's own sentence when the PDF cannot be read", async () => {
     expect(await failure(extractLeaseInWorker(new TextEncoder().encode('Name,Rent\n')))).toBe(

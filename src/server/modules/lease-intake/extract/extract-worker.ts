@@ -12,7 +12,8 @@ const read = async ({ pdf, llm, timeoutMs }: WorkerInput): Promise<WorkerOutcome
     const extraction = await extractLease(pdf, { ...(llm ? { llm } : {}), timeoutMs })
     return { kind: 'extracted', extraction }
   } catch (error) {
-    if (error instanceof LeaseExtractionError) return { kind: 'unreadable', sentence: error.message }
+    if (error instanceof LeaseExtractionError)
+      return { kind: 'unreadable', sentence: error.message }
     return { kind: 'error', message: error instanceof Error ? error.message : String(error) }
   }
 }
