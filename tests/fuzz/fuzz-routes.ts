@@ -122,3 +122,20 @@ export const describeRequest = (
   `${method} ${url.slice(0, 300)} [${contentType ?? 'no content-type'}] ${payload === undefined ? '' : String(payload).slice(0, 300)}`
 
 export type Dialect = DatabaseKind
+
+/** A request that never answers is a failure too (a parser waiting for bytes that never come). */
+export const answerWithin = async <T>(
+  request: Promise<T>,
+  described: string,
+  ms = 10_000,
+): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms: ${described}`)), ms)
+  })
+  try {
+    return await Promise.race([request, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../test-app'
 import { testDialects } from '../test-database'
 import {
+  answerWithin,
   checkResponse,
   describeRequest,
   fillParams,
@@ -184,12 +185,16 @@ describe.each(testDialects)('every JSON route under random and hostile input on 
           const headers: Record<string, string> = { ...sessions[roleFor(route.url)] }
           if (input.contentType !== undefined) headers['content-type'] = input.contentType
           const before = await takeSnapshot(live, tables)
-          const res = await app.inject({
-            method: route.method as 'GET',
-            url,
-            headers,
-            ...(input.payload !== undefined ? { payload: input.payload } : {}),
-          })
+          const described = describeRequest(route.method, url, input.contentType, input.payload)
+          const res = await answerWithin(
+            app.inject({
+              method: route.method as 'GET',
+              url,
+              headers,
+              ...(input.payload !== undefined ? { payload: input.payload } : {}),
+            }),
+            described,
+          )
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
           lastStatus = res.statusCode
           await checkResponse(

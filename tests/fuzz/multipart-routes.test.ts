@@ -8,6 +8,7 @@ import { EXE_BYTES, JPEG_BYTES, PNG_BYTES } from '../multipart'
 import { createTestApp, type TestContext } from '../test-app'
 import { testDialects } from '../test-database'
 import {
+  answerWithin,
   checkResponse,
   describeRequest,
   fillParams,
@@ -253,19 +254,22 @@ describe.each(testDialects)(
             const url = fillParams(route.url, input.params)
             const { contentType, payload } = requestFor(input)
             const before = await takeSnapshot(live, tables)
-            const res = await live.app.inject({
-              method: 'POST',
-              url,
-              headers: { ...sessions[roleFor(route.url)], 'content-type': contentType },
-              payload,
-            })
-            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
             const described = describeRequest(
               'POST',
               url,
               contentType,
               payload.subarray(0, 400).toString('latin1'),
             )
+            const res = await answerWithin(
+              live.app.inject({
+                method: 'POST',
+                url,
+                headers: { ...sessions[roleFor(route.url)], 'content-type': contentType },
+                payload,
+              }),
+              described,
+            )
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
             await checkResponse(live, tables, before, res, described)
             // Whatever a client named its file, the bytes live under a random key and the name kept is a bare name.
             const after = await takeSnapshot(live, tables)
