@@ -1,5 +1,7 @@
-// First: no schema may be built before zod is told not to compile with eval (see zod-csp.ts).
+// First: no schema may be built before zod is told not to compile with eval (see zod-csp.ts)
+// and which sentences to use for its generic failures, as the server does.
 import './zod-csp'
+import '../../shared/zod-messages'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
