@@ -1,6 +1,5 @@
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify'
@@ -15,7 +14,9 @@ import type { Config } from './config'
 import type { DatabaseKind } from './db/database'
 import type { Database } from './db/schema'
 import { handleError } from './http/errors'
+import { OneLinePerRequest } from './http/logger'
 import { checkOrigin } from './http/origin-check'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import { rejectUnstorableText } from './http/text-input'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -97,6 +98,7 @@ export const buildApp = async (options: AppOptions) => {
   const { config } = options
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router raises before any route (a path too long, a malformed URL) get the same {error} body.
@@ -137,25 +139,7 @@ export const buildApp = async (options: AppOptions) => {
     app.addHook('onClose', async () => worker?.stop())
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and React set style attributes at run time; no inline <script> is ever allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  })
+  await registerSecurityHeaders(app, config.secureCookies)
   await app.register(cookie)
   await app.register(rateLimit, {
     global: false,
