@@ -19,6 +19,7 @@ import { checkOrigin } from './http/origin-check'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import { rejectUnstorableText } from './http/text-input'
+import { trackDataVersion } from './modules/admin-dashboard/data-version'
 import { authRoutes } from './modules/auth/auth.routes'
 import {
   createLoginThrottle,
@@ -154,6 +155,8 @@ export const buildApp = async (options: AppOptions) => {
   })
   app.addHook('onRequest', checkOrigin(config.publicUrl))
   app.addHook('preValidation', rejectUnstorableText)
+
+  trackDataVersion(app)
 
   await app.register(systemRoutes)
   await app.register(authRoutes)

