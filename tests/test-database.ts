@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { inject } from 'vitest'
-import { openPostgres, openSqlite, type DatabaseHandle, type DatabaseKind } from '../src/server/db/database'
+import {
+  openPostgres,
+  openSqlite,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from '../src/server/db/database'
 import { migrateToLatest } from '../src/server/db/migrate'
+import { createThrowawaySchema } from '../scripts/lib/postgres-admin'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
@@ -25,27 +29,16 @@ export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase
     return { ...handle, dataDir, close: async () => (await handle.close(), removeDir()) }
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const schema = `test_${randomUUID().replaceAll('-', '')}`
-  await withClient(postgresUrl, (client) => client.query(`create schema ${schema}`))
-  const handle = openPostgres({ connectionString: postgresUrl, searchPath: schema, max: 4 })
+  const schema = await createThrowawaySchema(postgresUrl, 'test')
+  const handle = openPostgres({ connectionString: postgresUrl, searchPath: schema.name, max: 4 })
   await migrateToLatest(handle.db)
   return {
     ...handle,
     dataDir,
     close: async () => {
       await handle.close()
-      await withClient(postgresUrl, (client) => client.query(`drop schema ${schema} cascade`))
+      await schema.drop()
       removeDir()
     },
-  }
-}
-
-const withClient = async <T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
   }
 }

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
-import pg from 'pg'
 import {
   openPostgres,
   openSqlite,
@@ -12,6 +10,12 @@ import {
   type DatabaseKind,
 } from '../../src/server/db/database'
 import type { Database } from '../../src/server/db/schema'
+import { createThrowawayDatabase, type Throwaway } from '../../scripts/lib/postgres-admin'
+import {
+  readLogTail,
+  startServerProcess,
+  type ServerProcess,
+} from '../../scripts/lib/server-process'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const ENTRY = path.join(HERE, 'server-entry.ts')
@@ -43,7 +47,7 @@ export type StressServer = {
 /**
  * A Hearth server in its own process on a data folder (and, on PostgreSQL, a database) of its
  * own, which survives kills and restarts until dispose. The PostgreSQL database is created next to
- * the one TEST_DATABASE_URL names, which is only used to create and drop it.
+ * the one TEST_DATABASE_URL names.
  */
 export const createStressServer = async (
   kind: DatabaseKind,
@@ -51,16 +55,10 @@ export const createStressServer = async (
 ): Promise<StressServer> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hearth-stress-${kind}-`))
   const logFile = path.join(dataDir, 'server.log')
-  let databaseUrl: string | undefined
-  let dropDatabase = async () => undefined as void
+  let database: (Throwaway & { url: string }) | undefined
   if (kind === 'postgres') {
     if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
-    const name = `hearth_stress_${process.pid}_${Date.now()}`
-    await administer(postgresUrl, `create database ${name}`)
-    const url = new URL(postgresUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = () => administer(postgresUrl, `drop database if exists ${name} with (force)`)
+    database = await createThrowawayDatabase(postgresUrl, 'hearth_stress')
   }
 
   const env: NodeJS.ProcessEnv = {
@@ -72,42 +70,26 @@ export const createStressServer = async (
     DATA_DIR: path.join(dataDir, 'data'),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database ? { DATABASE_URL: database.url } : {}),
   }
   const base = `http://127.0.0.1:${port}`
-  let child: ChildProcess | undefined
-  let exited: Promise<void> = Promise.resolve()
+  let server: ServerProcess | undefined
   let handle: DatabaseHandle | undefined
 
-  const isRunning = () =>
-    child !== undefined && child.exitCode === null && child.signalCode === null
-  const logTail = (lines = 40) =>
-    fs.existsSync(logFile)
-      ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n')
-      : ''
-
   const start = async () => {
-    if (isRunning()) throw new Error('The server is already running')
-    const log = fs.openSync(logFile, 'a')
-    const process_ = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    if (server?.isAlive()) throw new Error('The server is already running')
+    server = await startServerProcess({
+      entry: ENTRY,
       cwd: ROOT,
       env,
-      stdio: ['ignore', log, log],
+      logFile,
+      readyUrl: `${base}/api/health`,
+      readyWithinMs: 60_000,
     })
-    fs.closeSync(log)
-    child = process_
-    exited = new Promise((resolve) => process_.once('exit', () => resolve()))
-    await waitForHealth(base, isRunning, logTail)
     // The server migrated the database; now the suite can open its own connection to it.
-    handle ??= databaseUrl
-      ? openPostgres({ connectionString: databaseUrl, max: 4 })
+    handle ??= database
+      ? openPostgres({ connectionString: database.url, max: 4 })
       : openSqlite(path.join(env.DATA_DIR as string, 'hearth.db'))
-  }
-
-  const kill = async () => {
-    if (!isRunning()) return
-    child?.kill('SIGKILL')
-    await exited
   }
 
   return {
@@ -120,44 +102,17 @@ export const createStressServer = async (
       return handle.db
     },
     start,
-    kill,
+    kill: async () => server?.stop('SIGKILL'),
     rssMb: () => {
-      const status = fs.readFileSync(`/proc/${child?.pid}/status`, 'utf8')
-      return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN) / 1024
+      if (!server) throw new Error('Start the server first')
+      return server.memory().rssMb
     },
-    logTail,
+    logTail: (lines) => readLogTail(logFile, lines),
     dispose: async () => {
-      if (isRunning()) {
-        child?.kill('SIGTERM')
-        await exited
-      }
+      await server?.stop('SIGTERM')
       await handle?.close()
-      await dropDatabase()
+      await database?.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
-  }
-}
-
-const waitForHealth = async (base: string, isRunning: () => boolean, logTail: () => string) => {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (!isRunning()) throw new Error(`The server exited before it was ready:\n${logTail()}`)
-    const isReady = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (isReady) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${base}/api/health did not answer within 60 s:\n${logTail()}`)
-}
-
-const administer = async (url: string, statement: string) => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { openPostgres, openSqlite, type DatabaseHandle } from '../../../src/server/db/database'
 import { migrateToLatest } from '../../../src/server/db/migrate'
 import { hashPassword } from '../../../src/server/modules/auth/password'
+import { createThrowawayDatabase } from '../../lib/postgres-admin'
 import { seedLargePortfolio, type PortfolioSize } from './large-portfolio'
 
 export const TENANT_PASSWORD = 'bench-tenant-password'
@@ -26,8 +26,7 @@ export type FreshDatabase = {
 /**
  * A new database holding only the benchmark's portfolio: a SQLite file in a new temporary folder,
  * or, when `postgresUrl` is given, a new database `hearth_bench_<pid>_<time>` created on that
- * server beside the one the URL names (which is only used to issue CREATE and DROP DATABASE, so
- * nobody's data is touched). Both are removed by `drop`.
+ * server beside the one the URL names (scripts/lib/postgres-admin.ts). Both are removed by `drop`.
  */
 export const createFreshDatabase = async (options: {
   postgresUrl: string | undefined
@@ -46,36 +45,23 @@ export const createFreshDatabase = async (options: {
       drop: async () => removeDataDir(),
     }
   }
-  const name = `hearth_bench_${process.pid}_${Date.now()}`
-  await administer(options.postgresUrl, `create database ${name}`)
-  const url = new URL(options.postgresUrl)
-  url.pathname = `/${name}`
+  const database = await createThrowawayDatabase(options.postgresUrl, 'hearth_bench')
   const drop = async () => {
-    await administer(options.postgresUrl as string, `drop database if exists ${name} with (force)`)
+    await database.drop()
     removeDataDir()
   }
   try {
-    const handle = openPostgres({ connectionString: url.toString() })
+    const handle = openPostgres({ connectionString: database.url })
     return {
-      label: `PostgreSQL (database ${name})`,
+      label: `PostgreSQL (database ${database.name})`,
       dataDir,
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: database.url },
       ...(await seed(handle, options)),
       drop,
     }
   } catch (error) {
     await drop()
     throw error
-  }
-}
-
-const administer = async (url: string, statement: string) => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 

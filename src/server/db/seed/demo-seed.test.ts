@@ -1,15 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import pg from 'pg'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword, verifyPassword } from '../../modules/auth/password'
-import { openPostgres, openSqlite, type DatabaseHandle } from '../database'
+import { openTestDatabase, testDialects } from '../../../../tests/test-database'
+import { openSqlite, type DatabaseHandle } from '../database'
 import { migrateToLatest } from '../migrate'
 import { DEMO_CREDENTIALS, seedDemo } from './demo-seed'
 
 // Mid-month, mid-afternoon; other instants are covered further down.
 const NOW = new Date('2026-03-18T15:30:00.000Z')
 const DAY_MS = 86_400_000
-const postgresUrl = process.env.TEST_DATABASE_URL
 
 /** SPEC §3 "Service types and their specific issues". */
 const SPEC_ISSUES: Record<string, string[]> = {
@@ -72,30 +71,6 @@ const openFreshSqlite = async (): Promise<DatabaseHandle> => {
   return handle
 }
 
-/** A schema of its own on the shared server, dropped on close. */
-const openFreshPostgres = async (url: string): Promise<DatabaseHandle> => {
-  const schema = `seed_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create schema ${schema}`)
-  const handle = openPostgres({ connectionString: url, searchPath: schema, max: 2 })
-  await migrateToLatest(handle.db)
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close()
-      await admin(`drop schema ${schema} cascade`)
-    },
-  }
-}
-
 /** What the server does at start on an empty database: an 'admin' with a random password. */
 const insertServerAdmin = async (handle: DatabaseHandle) => {
   const at = new Date(NOW.getTime() - 60_000).toISOString()
@@ -114,12 +89,7 @@ const insertServerAdmin = async (handle: DatabaseHandle) => {
     .execute()
 }
 
-const targets: { name: string; open: () => Promise<DatabaseHandle> }[] = [
-  { name: 'sqlite', open: openFreshSqlite },
-  ...(postgresUrl ? [{ name: 'postgres', open: () => openFreshPostgres(postgresUrl) }] : []),
-]
-
-describe.each(targets)('seedDemo on $name', ({ open }) => {
+describe.each(testDialects)('seedDemo on %s', (kind) => {
   let handle: DatabaseHandle
   const db = () => handle.db
   const count = (table: 'tenants' | 'properties' | 'payments' | 'admins') =>
@@ -132,7 +102,7 @@ describe.each(targets)('seedDemo on $name', ({ open }) => {
       .executeTakeFirstOrThrow()
 
   beforeAll(async () => {
-    handle = await open()
+    handle = await openTestDatabase(kind)
     await insertServerAdmin(handle)
     await seedDemo(handle.db, { now: NOW })
   })
