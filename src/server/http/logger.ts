@@ -1,4 +1,9 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 
 /** Query parameters whose values are secrets wherever they appear. */
 const SECRET_PARAM = /^(token|password|secret|key|session|sessionToken|code|access_token)$/i
@@ -72,8 +77,16 @@ export const loggerOptions = {
  * shows it), the status and the time taken. Fastify's default writes two (on arrival and on
  * answer), and each line goes through the redaction, which made logging the largest fixed cost of
  * a cheap request after the security headers.
+ *
+ * The line is written by a child logger without path redaction: it holds only what the `req`
+ * serializer and Fastify's `res` serializer pick (method, masked URL, address, status code), in
+ * which the redaction paths can match nothing, and matching them cost ~5 µs a line. A request
+ * that fails logs through the request's own logger, redaction included, as the error may carry
+ * anything.
  */
 export class OneLinePerRequest extends LogController {
+  #requestLines: FastifyBaseLogger | undefined
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -82,8 +95,17 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime }
-    if (error) reply.log.error({ ...line, err: error }, 'request errored')
-    else reply.log.info(line, 'request completed')
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      )
+      return
+    }
+    this.#requestLines ??= request.server.log.child({}, { redact: [] })
+    this.#requestLines.info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    )
   }
 }
