@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely'
+
 /*
  * Column conventions (DESIGN §4, CONVENTIONS 5–6): ids are UUID text, money is integer cents
  * (`*_cents`), dates are YYYY-MM-DD text, timestamps ISO 8601 UTC text, booleans 0/1 integers.
@@ -28,6 +30,9 @@ export type TenantsTable = Timestamps & {
   extracted_from_document: number
   confidence_score: number | null
   last_login_at: string | null
+  /** Maintained by triggers for the admin search (migration 0012); never written by the app. */
+  search_text: ColumnType<string | null, never, never>
+  search_phone: ColumnType<string | null, never, never>
 }
 
 export type PropertiesTable = Timestamps & {
@@ -269,4 +274,3 @@ export type Database = {
   jobs: JobsTable
   mail_outbox: MailOutboxTable
 }
-

@@ -222,6 +222,38 @@ describe.each(testDialects)('admin tenant management on %s', (dialect) => {
       expect(await ids('')).toHaveLength(2)
     })
 
+    it('finds tenants by what they and their properties are called now, whoever wrote it', async () => {
+      const { tenant, property } = await leasedTenant({ phone: '(555) 201-3344' })
+      const ids = async (q: string) =>
+        ((await list(`?q=${encodeURIComponent(q)}`)).json() as { id: string }[]).map((t) => t.id)
+      // Through the API: an edit of the tenant.
+      expect(
+        (await patch(tenant.id, { firstName: 'Mariela', phone: '555-999-0000' })).statusCode,
+      ).toBe(200)
+      expect(await ids('mariela')).toEqual([tenant.id])
+      expect(await ids('5559990000')).toEqual([tenant.id])
+      expect(await ids('2013344')).toEqual([])
+      // Straight in the database: a property rename, a lease moved, a lease removed.
+      await ctx.db
+        .updateTable('properties')
+        .set({ name: 'Birch Court' })
+        .where('id', '=', property.id)
+        .execute()
+      expect(await ids('birch')).toEqual([tenant.id])
+      expect(await ids('cedar')).toEqual([])
+      const other = await insertProperty(ctx.db, { name: 'Aspen Row' })
+      await ctx.db
+        .updateTable('leases')
+        .set({ property_id: other.id })
+        .where('tenant_id', '=', tenant.id)
+        .execute()
+      expect(await ids('aspen')).toEqual([tenant.id])
+      expect(await ids('birch')).toEqual([])
+      await ctx.db.deleteFrom('leases').where('tenant_id', '=', tenant.id).execute()
+      expect(await ids('aspen')).toEqual([])
+      expect(await ids('mariela')).toEqual([tenant.id])
+    })
+
     it('pages by last name with limit and offset, and puts the total in X-Total-Count', async () => {
       for (const last of ['Delta', 'Alpha', 'Echo', 'Charlie', 'Bravo'])
         await insertTenant(ctx.db, { last_name: last })
