@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify'
 import { expect } from 'vitest'
 import type { RouteEntry } from '../../src/server/app'
 import { createTestApp, type TestContext } from '../test-app'
@@ -137,5 +138,41 @@ export const answerWithin = async <T>(
     return await Promise.race([request, timeout])
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/**
+ * Sends one fuzzed request and holds it to checkResponse: the snapshot is taken before, the
+ * answer must come within answerWithin's limit.
+ */
+export const sendChecked = async (
+  ctx: TestContext,
+  tables: string[],
+  request: InjectOptions,
+  described: string,
+) => {
+  const before = await takeSnapshot(ctx, tables)
+  const res = await answerWithin(ctx.app.inject(request), described)
+  await checkResponse(ctx, tables, before, res, described)
+  return res
+}
+
+/**
+ * Counts the statuses a route gave. The fuzz must get past authentication, or it proves
+ * nothing about validation and logic; FUZZ_VERBOSE prints the counts.
+ */
+export const statusTally = (route: Pick<RouteEntry, 'method' | 'url'>) => {
+  const statuses = new Map<number, number>()
+  return {
+    count: (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+    expectPastAuthentication: () => {
+      if (process.env.FUZZ_VERBOSE)
+        console.log(routeName(route), JSON.stringify([...statuses].sort()))
+      const pastAuth = [...statuses].filter(([status]) => status !== 401 && status !== 403)
+      expect(
+        pastAuth.length,
+        `${routeName(route)} statuses ${JSON.stringify([...statuses])}`,
+      ).toBeGreaterThan(0)
+    },
   }
 }
