@@ -20,6 +20,14 @@ const filesUnder = (root: string): string[] =>
         .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     : []
 
+/** Every column that points at a stored file: a row none of them names is an orphan row. */
+const FILE_REFERENCES = [
+  ['payments', 'proof_file_id'],
+  ['maintenance_files', 'file_id'],
+  ['document_intakes', 'file_id'],
+  ['lease_documents', 'file_id'],
+] as const
+
 /**
  * Compares DATA_DIR/uploads with the stored_files table both ways: a file per row with the
  * row's size and SHA-256, a row per file, and every row referenced by the record it was saved with.
@@ -33,32 +41,16 @@ export const auditStoredFiles = async (
     .select(['f.id', 'f.storage_key', 'f.size_bytes', 'f.sha256'])
     .select((eb) => [
       eb
-        .or([
-          eb.exists(
-            eb
-              .selectFrom('payments')
-              .select(sql`1`.as('x'))
-              .whereRef('proof_file_id', '=', 'f.id'),
+        .or(
+          FILE_REFERENCES.map(([table, column]) =>
+            eb.exists(
+              eb
+                .selectFrom(table)
+                .select(sql`1`.as('x'))
+                .whereRef(sql.ref(column), '=', 'f.id'),
+            ),
           ),
-          eb.exists(
-            eb
-              .selectFrom('maintenance_files')
-              .select(sql`1`.as('x'))
-              .whereRef('file_id', '=', 'f.id'),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('document_intakes')
-              .select(sql`1`.as('x'))
-              .whereRef('file_id', '=', 'f.id'),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('lease_documents')
-              .select(sql`1`.as('x'))
-              .whereRef('file_id', '=', 'f.id'),
-          ),
-        ])
+        )
         .as('referenced'),
     ])
     .execute()
