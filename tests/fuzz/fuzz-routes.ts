@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { RouteEntry } from '../../src/server/app'
 import { createTestApp, type TestContext } from '../test-app'
 import type { DatabaseKind } from '../../src/server/db/database'
-import { takeSnapshot, type Snapshot } from './snapshot'
-import type { Sessions } from './world'
+import { emptyDatabase, knownIds, tableNames, takeSnapshot, type Snapshot } from './snapshot'
+import { seedWorld, type Sessions } from './world'
 
 /** How many inputs each route gets per dialect; FUZZ_RUNS=2000 for a long hunt. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 25)
@@ -173,6 +173,27 @@ export const statusTally = (route: Pick<RouteEntry, 'method' | 'url'>) => {
         pastAuth.length,
         `${routeName(route)} statuses ${JSON.stringify([...statuses])}`,
       ).toBeGreaterThan(0)
+    },
+  }
+}
+
+/**
+ * One database per dialect for a route suite (opened before, closed after it), emptied and given
+ * a fresh world for each route, so one route's writes never shape the next route's inputs.
+ */
+export const routeFuzzDatabase = (dialect: Dialect) => {
+  let ctx: TestContext
+  let tables: string[]
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect)
+    tables = await tableNames(ctx)
+  })
+  afterAll(() => ctx.close())
+  return {
+    freshWorld: async () => {
+      await emptyDatabase(ctx, tables)
+      const sessions = await seedWorld(ctx)
+      return { ctx, tables, sessions, ids: await knownIds(ctx, tables) }
     },
   }
 }

@@ -1,6 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import { createTestApp, type TestContext } from '../test-app'
+import { describe, it } from 'vitest'
 import { testDialects } from '../test-database'
 import {
   describeRequest,
@@ -11,6 +10,7 @@ import {
   listRoutes,
   paramNames,
   roleFor,
+  routeFuzzDatabase,
   routeName,
   sendChecked,
   statusTally,
@@ -24,8 +24,7 @@ import {
   toJsonText,
   valueFor,
 } from './schema-arbitrary'
-import { emptyDatabase, knownIds, tableNames } from './snapshot'
-import { keepSessionsAlive, seedWorld } from './world'
+import { keepSessionsAlive } from './world'
 
 const routes = await listRoutes()
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -159,20 +158,14 @@ const inputFor = (
 }
 
 describe.each(testDialects)('every JSON route under random and hostile input on %s', (dialect) => {
-  let ctx: TestContext
-  let tables: string[]
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect)
-    tables = await tableNames(ctx)
-  })
-  afterAll(() => ctx.close())
+  const database = routeFuzzDatabase(dialect)
 
   it.each(routes.map((route) => [routeName(route), route] as const))(
     '%s: no 5xx, 4xx changes nothing',
     async (_, route) => {
-      await emptyDatabase(ctx, tables)
-      let sessions = await seedWorld(ctx)
-      const ids = await knownIds(ctx, tables)
+      const world = await database.freshWorld()
+      const { ctx, tables, ids } = world
+      let sessions = world.sessions
       const statuses = statusTally(route)
       let lastStatus = 0
       await fc.assert(

@@ -1,11 +1,10 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { UploadLeaseDocumentFieldsSchema } from '../../src/shared/schemas/leases'
 import { CreateMaintenanceBodySchema } from '../../src/shared/schemas/maintenance'
 import { CreatePaymentFieldsSchema } from '../../src/shared/schemas/payments'
 import { EXE_BYTES, JPEG_BYTES, PNG_BYTES } from '../multipart'
-import { createTestApp, type TestContext } from '../test-app'
 import { testDialects } from '../test-database'
 import {
   describeRequest,
@@ -16,14 +15,15 @@ import {
   listRoutes,
   paramNames,
   roleFor,
+  routeFuzzDatabase,
   routeName,
   sendChecked,
   statusTally,
 } from './fuzz-routes'
 import { hostileFilename, hostileString, HOSTILE_TEXT } from './hostile'
 import { applyMutation, mutationFor, toJsonSchema, valueFor } from './schema-arbitrary'
-import { emptyDatabase, knownIds, tableNames, takeSnapshot } from './snapshot'
-import { keepSessionsAlive, PDF_BYTES, seedWorld } from './world'
+import { takeSnapshot } from './snapshot'
+import { keepSessionsAlive, PDF_BYTES } from './world'
 
 const CSV = Buffer.from(
   'first_name,last_name,email\n<img src=x onerror=alert(1)>,"=cmd|\' /C calc\'!A0",a@b.co\n',
@@ -231,26 +231,19 @@ describe('the multipart route list', () => {
 describe.each(testDialects)(
   'every multipart route under hostile forms and files on %s',
   (dialect) => {
-    let ctx: TestContext
-    let tables: string[]
-    beforeAll(async () => {
-      ctx = await createTestApp(dialect)
-      tables = await tableNames(ctx)
-    })
-    afterAll(() => ctx.close())
+    const database = routeFuzzDatabase(dialect)
 
     const multipartRoutes = routes.filter((route) => routeName(route) in MULTIPART)
     it.each(multipartRoutes.map((route) => [routeName(route), route] as const))(
       '%s: no 5xx, 4xx changes nothing, stored names are clean',
       async (_, route) => {
-        await emptyDatabase(ctx, tables)
-        let sessions = await seedWorld(ctx)
-        const ids = await knownIds(ctx, tables)
+        const world = await database.freshWorld()
+        const { ctx, tables, ids } = world
+        let sessions = world.sessions
         const statuses = statusTally(route)
         await fc.assert(
           fc.asyncProperty(inputFor(route, ids), async (input) => {
-            const live = ctx
-            sessions = await keepSessionsAlive(live, sessions)
+            sessions = await keepSessionsAlive(ctx, sessions)
             const url = fillParams(route.url, input.params)
             const { contentType, payload } = requestFor(input)
             const described = describeRequest(
@@ -260,7 +253,7 @@ describe.each(testDialects)(
               payload.subarray(0, 400).toString('latin1'),
             )
             const res = await sendChecked(
-              live,
+              ctx,
               tables,
               {
                 method: 'POST',
@@ -272,12 +265,12 @@ describe.each(testDialects)(
             )
             statuses.count(res.statusCode)
             // Whatever a client named its file, the bytes live under a random key and the name kept is a bare name.
-            const after = await takeSnapshot(live, tables)
+            const after = await takeSnapshot(ctx, tables)
             expect(
               after.files.filter((file) => !STORED_KEY.test(file)),
               described,
             ).toEqual([])
-            const names = await live.db.selectFrom('stored_files').select('original_name').execute()
+            const names = await ctx.db.selectFrom('stored_files').select('original_name').execute()
             for (const { original_name } of names)
               expect(original_name, described).not.toMatch(UNSAFE_NAME)
           }),
