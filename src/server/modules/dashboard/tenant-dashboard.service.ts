@@ -11,8 +11,8 @@ import {
   type ServiceType,
 } from '../../../shared/schemas/maintenance'
 import type { Db } from '../../db/database'
-import { loadLedgerLeases, sumPayments } from '../ledger/ledger.queries'
-import { findCurrentLease } from '../tenants/tenant.queries'
+import { LEDGER_LEASE_COLUMNS, sumPayments, toLedgerLease } from '../ledger/ledger.queries'
+import { currentLeaseOf } from '../tenants/tenant.queries'
 import type { TenantScope } from '../tenants/tenant-scope'
 import { extractedDashboardData } from './extracted-data'
 
@@ -32,13 +32,25 @@ export const getDashboardStats = async (
   now = new Date(),
 ): Promise<DashboardStats> => {
   const today = now.toISOString().slice(0, 10)
-  const [leases, paid, maintenance, lease, activity] = await Promise.all([
-    loadLedgerLeases(db, scope.tenantId),
+  // The tenant's leases are read once and serve the balance, the lease card and the activity.
+  const [leaseRows, paid, maintenance, tenant, activity] = await Promise.all([
+    db
+      .selectFrom('leases')
+      .select([...LEDGER_LEASE_COLUMNS, 'extracted_data', 'extraction_confidence'])
+      .where('tenant_id', '=', scope.tenantId)
+      .orderBy('start_date')
+      .execute(),
     sumPayments(db, scope.tenantId),
     countRequests(db, scope),
-    currentLeaseSummary(db, scope, now),
-    recentActivity(db, scope, now),
+    db
+      .selectFrom('tenants')
+      .select(['extracted_from_document', 'confidence_score'])
+      .where('id', '=', scope.tenantId)
+      .executeTakeFirst(),
+    loadActivity(db, scope),
   ])
+  const leases = leaseRows.map(toLedgerLease)
+  const lease = currentLeaseSummary(currentLeaseOf(leaseRows), tenant, now)
   const chargedCents = leases
     .flatMap((l) => rentCharges(l, today))
     .reduce((sum, c) => sum + c.amountCents, 0)
@@ -51,7 +63,7 @@ export const getDashboardStats = async (
     nextPayment: { amount: fromCents(nextCents), dueDate: next?.dueDate ?? null },
     maintenance,
     lease,
-    recentActivity: activity,
+    recentActivity: recentActivity(activity, leaseRows, now),
   }
 }
 
@@ -69,28 +81,21 @@ const countRequests = async (db: Db, scope: TenantScope) => {
   }
 }
 
-const currentLeaseSummary = async (
-  db: Db,
-  scope: TenantScope,
+const currentLeaseSummary = (
+  current:
+    | {
+        end_date: string | null
+        extracted_data: string | null
+        extraction_confidence: number | null
+      }
+    | undefined,
+  tenant: { extracted_from_document: number; confidence_score: number | null } | undefined,
   now: Date,
-): Promise<DashboardStats['lease']> => {
-  const current = await findCurrentLease(db, scope.tenantId)
-  const tenant = await db
-    .selectFrom('tenants')
-    .select(['extracted_from_document', 'confidence_score'])
-    .where('id', '=', scope.tenantId)
-    .executeTakeFirst()
-  const row = current
-    ? await db
-        .selectFrom('leases')
-        .select(['end_date', 'extracted_data', 'extraction_confidence'])
-        .where('id', '=', current.id)
-        .executeTakeFirst()
-    : undefined
+): DashboardStats['lease'] => {
   const extractedData: DashboardExtractedData | null = extractedDashboardData(
-    row?.extracted_data ?? null,
+    current?.extracted_data ?? null,
   )
-  const endDate = row?.end_date ?? null
+  const endDate = current?.end_date ?? null
   const daysLeft = endDate
     ? (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(now.toISOString().slice(0, 10))) / DAY_MS
     : null
@@ -98,15 +103,16 @@ const currentLeaseSummary = async (
     monthsToExpire: daysLeft === null ? null : Math.max(0, Math.floor(daysLeft / MONTH_DAYS)),
     expirationDate: endDate,
     extractedFromDocument: extractedData !== null || tenant?.extracted_from_document === 1,
-    confidenceScore: row?.extraction_confidence ?? tenant?.confidence_score ?? null,
+    confidenceScore: current?.extraction_confidence ?? tenant?.confidence_score ?? null,
     extractedData,
   }
 }
 
 const METHOD_LABELS: Record<string, string> = { zelle: 'Zelle', check: 'Check', cash: 'Cash' }
 
-const recentActivity = async (db: Db, scope: TenantScope, now: Date): Promise<RecentActivity[]> => {
-  const [payments, events, notes, leases] = await Promise.all([
+/** The latest payments, request events and tenant-visible notes, a few of each. */
+const loadActivity = async (db: Db, scope: TenantScope) => {
+  const [payments, events, notes] = await Promise.all([
     db
       .selectFrom('payments')
       .select([
@@ -140,12 +146,15 @@ const recentActivity = async (db: Db, scope: TenantScope, now: Date): Promise<Re
       .orderBy('n.created_at', 'desc')
       .limit(ACTIVITY_LIMIT)
       .execute(),
-    db
-      .selectFrom('leases')
-      .select(['status', 'start_date', 'ended_at'])
-      .where('tenant_id', '=', scope.tenantId)
-      .execute(),
   ])
+  return { payments, events, notes }
+}
+
+const recentActivity = (
+  { payments, events, notes }: Awaited<ReturnType<typeof loadActivity>>,
+  leases: readonly { status: string; start_date: string; ended_at: string | null }[],
+  now: Date,
+): RecentActivity[] => {
   const requestLabel = (r: { service_type: string; specific_issue: string }) =>
     `${SERVICE_TYPE_LABELS[r.service_type as ServiceType] ?? r.service_type} – ${r.specific_issue}`
   const today = now.toISOString()

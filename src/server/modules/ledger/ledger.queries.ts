@@ -4,33 +4,49 @@ import type { TenantLedger } from '../../../shared/schemas/payments'
 import type { Db } from '../../db/database'
 import { AppError } from '../../http/errors'
 
-/** Every lease of a tenant, as the ledger rules read them (docs/ledger.md). */
+/** The lease columns the ledger rules read (docs/ledger.md). */
+export const LEDGER_LEASE_COLUMNS = [
+  'id',
+  'status',
+  'monthly_rent_cents',
+  'start_date',
+  'end_date',
+  'ended_at',
+  'rent_due_day',
+  'prorate_first_month',
+] as const
+
+type LedgerLeaseRow = {
+  id: string
+  status: string
+  monthly_rent_cents: number
+  start_date: string
+  end_date: string | null
+  ended_at: string | null
+  rent_due_day: number
+  prorate_first_month: number
+}
+
+export const toLedgerLease = (row: LedgerLeaseRow): LedgerLease => ({
+  id: row.id,
+  status: row.status,
+  monthlyRentCents: Number(row.monthly_rent_cents),
+  startDate: row.start_date,
+  endDate: row.end_date,
+  endedAt: row.ended_at,
+  rentDueDay: Number(row.rent_due_day),
+  prorateFirstMonth: Number(row.prorate_first_month) === 1,
+})
+
+/** Every lease of a tenant, as the ledger rules read them, oldest first. */
 export const loadLedgerLeases = async (db: Db, tenantId: string): Promise<LedgerLease[]> => {
   const rows = await db
     .selectFrom('leases')
-    .select([
-      'id',
-      'status',
-      'monthly_rent_cents',
-      'start_date',
-      'end_date',
-      'ended_at',
-      'rent_due_day',
-      'prorate_first_month',
-    ])
+    .select(LEDGER_LEASE_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .orderBy('start_date')
     .execute()
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    monthlyRentCents: Number(row.monthly_rent_cents),
-    startDate: row.start_date,
-    endDate: row.end_date,
-    endedAt: row.ended_at,
-    rentDueDay: Number(row.rent_due_day),
-    prorateFirstMonth: Number(row.prorate_first_month) === 1,
-  }))
+  return rows.map(toLedgerLease)
 }
 
 export const loadLedgerPayments = async (db: Db, tenantId: string): Promise<LedgerPayment[]> => {

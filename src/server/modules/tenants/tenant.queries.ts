@@ -5,25 +5,39 @@ const LEASE_ORDER = ['active', 'pending', 'ended'] as const
 
 /**
  * The lease a tenant's screens speak of: the active one, else the upcoming one, else the most
- * recent that ended. One rule, used wherever "the tenant's lease" is shown.
+ * recent that ended. One rule, used wherever "the tenant's lease" is shown; `currentLeaseOf` applies
+ * it to leases already read, `findCurrentLease` reads them.
  */
-export const findCurrentLease = async (db: Db, tenantId: string) => {
-  const leases = await db
-    .selectFrom('leases')
-    .select(['id', 'status', 'start_date', 'end_date'])
-    .where('tenant_id', '=', tenantId)
-    .orderBy('start_date', 'desc')
-    .execute()
+export const currentLeaseOf = <L extends { status: string; start_date: string }>(
+  leases: readonly L[],
+): L | undefined => {
+  const latestFirst = [...leases].sort((a, b) =>
+    a.start_date < b.start_date ? 1 : a.start_date > b.start_date ? -1 : 0,
+  )
   for (const status of LEASE_ORDER) {
-    const lease = leases.find((l) => l.status === status)
+    const lease = latestFirst.find((l) => l.status === status)
     if (lease) return lease
   }
   return undefined
 }
 
+export const findCurrentLease = async (db: Db, tenantId: string) =>
+  currentLeaseOf(
+    await db
+      .selectFrom('leases')
+      .select(['id', 'status', 'start_date', 'end_date'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('start_date', 'desc')
+      .execute(),
+  )
+
 /** The tenant as the portal sees it, or undefined. */
 export const getTenant = async (db: Db, tenantId: string): Promise<Tenant | undefined> => {
-  const row = await db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst()
+  const row = await db
+    .selectFrom('tenants')
+    .selectAll()
+    .where('id', '=', tenantId)
+    .executeTakeFirst()
   if (!row) return undefined
   const lease = await findCurrentLease(db, tenantId)
   return {
