@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database'
+import type { SessionsTable } from '../../db/schema'
 import { hashToken, newToken } from './session-token'
 
 export type Role = 'admin' | 'tenant'
@@ -57,6 +59,7 @@ const lookupQuery = (db: Db) =>
  * Kysely's builder and compiler cost a third of the lookup (~5 µs); the read still goes to the
  * database each time, so a revoked session is refused on its next request.
  */
+type LookupRow = Pick<Selectable<SessionsTable>, 'id' | 'role' | 'admin_id' | 'tenant_id'>
 const compiledLookups = new WeakMap<Db, ReturnType<typeof lookupQuery>>()
 
 /** The live session for a token, or null when it is unknown, expired or revoked. */
@@ -70,7 +73,7 @@ export const findSession = async (db: Db, token: string, now = new Date()): Prom
     [TOKEN_HASH, hashToken(token)],
     [NOW, now.toISOString()],
   ])
-  const { rows } = await db.executeQuery({
+  const { rows } = await db.executeQuery<LookupRow>({
     ...compiled,
     parameters: compiled.parameters.map((parameter) => values.get(parameter) ?? parameter),
   })
