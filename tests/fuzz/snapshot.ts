@@ -12,8 +12,21 @@ export type Snapshot = { tables: Record<string, string>; files: string[] }
 
 const DATABASE_FILE = /^hearth\.db(-wal|-shm|-journal)?$/
 
-export const tableNames = async (ctx: TestContext): Promise<string[]> =>
-  (await ctx.db.introspection.getTables()).map((table) => table.name).sort()
+/**
+ * The test's own tables. On PostgreSQL, Kysely's introspection reads every schema in the
+ * database, where parallel test files create and drop theirs: it would list their tables too and
+ * fail when one disappears mid-query, so only the current schema is read.
+ */
+export const tableNames = async (ctx: TestContext): Promise<string[]> => {
+  if (ctx.app.databaseKind !== 'postgres')
+    return (await ctx.db.introspection.getTables()).map((table) => table.name).sort()
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+      and table_name not like 'kysely\_%'
+    order by table_name`.execute(ctx.db)
+  return rows.map((row) => row.name)
+}
 
 export const takeSnapshot = async (ctx: TestContext, tables: string[]): Promise<Snapshot> => {
   const files = listFiles(ctx.config.dataDir)
