@@ -23,10 +23,13 @@ const mayWrite = (request: FastifyRequest) => request.method !== 'GET' && reques
 export const trackDataVersion = (app: FastifyInstance) => {
   let version = 0
   app.decorate('dataVersion', () => version)
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: an async hook on every request costs a promise and a tick for a counter.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (mayWrite(request)) version++
+    done()
   })
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (mayWrite(request)) version++
+    done(null, payload)
   })
 }
