@@ -283,7 +283,9 @@ describe.each(stressDialects)('after a SIGKILL on %s', (kind) => {
 
   it('creates the tenant, lease and lease document of a finalize together or not at all', async () => {
     for (let round = 1; round <= ROUNDS; round++) {
-      const pool = await reviewReadyIntakes(120)
+      // Finalizes on SQLite run at hundreds a second on a quiet machine: the pool must outlast
+      // the latest kill moment (1.2 s) with room to spare.
+      const pool = await reviewReadyIntakes(600)
       const result = await fireAndKill(server, random, {
         workers: 4,
         killWindowMs: [200, 1200],
