@@ -236,12 +236,17 @@ test('an edit that fails shows the browser alert, and a lease end without an act
   // Without an active lease only the tenant's own details can change.
   await expect(edit.getByLabel('HOA fee')).toBeDisabled()
   await edit.getByLabel('Email', { exact: true }).fill(`taken.${suffix}@example.com`)
-  const alert = page.waitForEvent('dialog')
+  // Accepted from the handler: an alert that opens while the click is still settling blocks the
+  // page, and a click awaited before accepting would wait for it forever.
+  const alertMessage = new Promise<string>((resolve) =>
+    page.once('dialog', (browserAlert) => {
+      resolve(browserAlert.message())
+      void browserAlert.accept()
+    }),
+  )
   await edit.getByRole('button', { name: 'Save Changes' }).click()
-  const browserAlert = await alert
-  expect(browserAlert.message()).toBe(
+  expect(await alertMessage).toBe(
     'Failed to update tenant: Another tenant already uses this email address.',
   )
-  await browserAlert.accept()
   await expect(edit.getByText('Another tenant already uses this email address.')).toBeVisible()
 })
