@@ -15,6 +15,7 @@ export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
   plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fromRoot('./src/client') } },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,

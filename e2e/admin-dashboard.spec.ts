@@ -100,3 +100,13 @@ test('the dashboard shows zeros when its figures cannot be fetched', async ({ pa
   await expect(card('Occupancy Rate')).toContainText('0%')
   await expect(page.getByText('No payments yet')).toBeVisible()
 })
+
+test('an admin downloads a backup of the database and every stored file', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/dashboard')
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download backup' }).click()
+  const archive = await download
+  expect(archive.suggestedFilename()).toMatch(/^hearth-backup-.+\.tar$/)
+  expect(await archive.failure()).toBeNull()
+})

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { insertLease } from '../tests/factories'
 import { expect, signInAsAdmin, test } from './fixtures'
+import { giveLease } from './payments-helpers'
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const unique = () => crypto.randomUUID().slice(0, 6)
@@ -115,13 +116,11 @@ test('an admin uploads, downloads and deletes a lease document; ending the selec
   const upload = page.getByRole('dialog', { name: 'Upload Lease Document' })
   await expect(upload.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled()
   await expect(upload.getByLabel('Document type')).toHaveText('Lease Agreement')
-  await upload
-    .getByLabel(/Document \(PDF/)
-    .setInputFiles({
-      name: 'Signed lease.pdf',
-      mimeType: 'application/pdf',
-      buffer: await pdfBytes('Signed lease'),
-    })
+  await upload.getByLabel(/Document \(PDF/).setInputFiles({
+    name: 'Signed lease.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdfBytes('Signed lease'),
+  })
   await upload.getByLabel('Document type').click()
   await page.getByRole('option', { name: 'Addendum' }).click()
   await upload.getByRole('button', { name: 'Upload', exact: true }).click()
@@ -131,13 +130,11 @@ test('an admin uploads, downloads and deletes a lease document; ending the selec
 
   // Not a PDF inside, whatever the name says: refused by content.
   await documents.getByRole('button', { name: 'Upload', exact: true }).click()
-  await upload
-    .getByLabel(/Document \(PDF/)
-    .setInputFiles({
-      name: 'fake.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('just text'),
-    })
+  await upload.getByLabel(/Document \(PDF/).setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('just text'),
+  })
   await upload.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(toast(page, 'Lease documents must be PDF files.')).toBeVisible()
   await upload.getByRole('button', { name: 'Cancel' }).click()
@@ -208,4 +205,43 @@ test('a lease read from a document shows its Auto-Extracted Information', async 
   await expect(panel.getByText('Money order')).toBeVisible()
   await expect(panel).toContainText('5% of rent')
   await expect(panel).toContainText('64% confidence')
+})
+
+test("View Lease on a tenant opens that tenant's leases with their lease selected", async ({
+  page,
+  db,
+  newTenant,
+}) => {
+  const lastName = `Viewlease${crypto.randomUUID().slice(0, 6)}`
+  const tenant = await newTenant({ first_name: 'Vera', last_name: lastName })
+  await giveLease(db, tenant.id)
+
+  await signInAsAdmin(page)
+  await page.goto('/admin/tenants')
+  await page.getByLabel('Search tenants').fill(lastName)
+  await page.getByRole('button', { name: `Vera ${lastName}` }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'View Lease' }).click()
+
+  await expect(page).toHaveURL(/\/admin\/leases\?tenantId=/)
+  await expect(page.getByText('Leases (1)')).toBeVisible()
+  await expect(page.getByText(`Vera ${lastName}`).first()).toBeVisible()
+  await expect(page.getByText('Select a lease')).toBeHidden()
+  await page.getByRole('button', { name: 'Show all leases' }).click()
+  await expect(page).toHaveURL(/\/admin\/leases$/)
+})
+
+test('an empty Create Lease asks for a tenant and dates in words a person reads', async ({
+  page,
+}) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/leases')
+  await page.getByRole('button', { name: 'Create Lease' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Lease' })
+  await dialog.getByRole('button', { name: 'Create Lease' }).click()
+  const failure = toast(page, 'Failed to create lease')
+  await expect(failure).toBeVisible()
+  await expect(failure).not.toContainText('tenantId')
+  await expect(page.getByText('Not a valid id')).toHaveCount(0)
+  await expect(page.getByText(/YYYY-MM-DD/)).toHaveCount(0)
+  await expect(dialog.getByText('Choose one from the list')).toBeVisible()
 })

@@ -127,14 +127,14 @@ test('an admin records a cash payment for a tenant and exports the payments as C
   await page.getByRole('button', { name: 'Record Payment' }).click()
   const dialog = page.getByRole('dialog', { name: 'Record a Payment' })
   await dialog.getByLabel('Tenant').click()
-  await page.getByRole('searchbox', { name: 'Search tenants' }).fill(signedUpTenant.email)
+  await page.getByRole('combobox', { name: /^Search tenants/ }).fill(signedUpTenant.email)
   await page.getByRole('option', { name: new RegExp(signedUpTenant.email) }).click()
   await dialog.getByLabel('Amount').fill('1500')
   await dialog.getByRole('button', { name: 'Record Payment' }).click()
   await expectToast(page, 'Payment recorded')
 
   await page.getByRole('button', { name: 'All tenants' }).click()
-  await page.getByRole('searchbox', { name: 'Search tenants' }).fill(signedUpTenant.email)
+  await page.getByRole('combobox', { name: /^Search tenants/ }).fill(signedUpTenant.email)
   await page.getByRole('option', { name: new RegExp(signedUpTenant.email) }).click()
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible()
   const [download] = await Promise.all([
@@ -151,4 +151,38 @@ test('an admin records a cash payment for a tenant and exports the payments as C
   expect(csv[0]).toMatch(/^Date,Tenant,Unit,Property,Amount,Method,Period,Status/)
   expect(csv[1]).toContain(`${name},4C,Cedar Ridge Apartments,1500.00,cash,`)
   expect(csv[1]).toContain(',confirmed,')
+})
+
+test('a payment confirmed from its dialog on the Pending tab stays closed on the All tab', async ({
+  page,
+  baseURL,
+  db,
+  signedUpTenant,
+}) => {
+  await giveLease(db, signedUpTenant.id)
+  await recordThroughPortal(baseURL ?? '', signedUpTenant, {
+    amount: '900',
+    method: 'cash',
+    period: 'March 2025',
+  })
+  const name = `${signedUpTenant.firstName} ${signedUpTenant.lastName}`
+
+  await signInAsAdmin(page)
+  await page.goto('/admin/payments')
+  await page.getByRole('tab', { name: /Pending/ }).click()
+  await page
+    .getByRole('button', { name: new RegExp(`^Details of ${name}, \\$900\\.00 for March 2025`) })
+    .click()
+  const details = page.getByRole('dialog', { name: `Payment from ${name}` })
+  await details.getByRole('button', { name: 'Confirm' }).click()
+  await expectToast(page, 'Payment confirmed')
+  await expect(details).toBeHidden()
+
+  await page.getByRole('tab', { name: 'All' }).click()
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(`^Details of ${name}, \\$900\\.00 for March 2025`),
+    }),
+  ).toBeVisible()
+  await expect(details).toBeHidden()
 })

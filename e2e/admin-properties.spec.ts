@@ -126,3 +126,15 @@ test('the Lease Information section links a lease and moves its end; delete is r
   )
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
 })
+
+test('an empty Add Property says what is missing in words, not field paths', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/properties')
+  await page.getByRole('button', { name: 'Add Property' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Add Property' })
+  await dialog.getByRole('button', { name: 'Create Property' }).click()
+  const failure = toast(page, 'Failed to create property')
+  await expect(failure).toBeVisible()
+  await expect(failure).not.toContainText('name:')
+  await expect(dialog.getByText('Enter the property name')).toBeVisible()
+})

@@ -73,13 +73,11 @@ test('an admin imports a spreadsheet with a bad row, then searches, edits, chang
   // Import: the bad row is listed by its row number, the good ones previewed.
   await page.getByRole('button', { name: 'Import Tenants' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Import Tenants' })
-  await dialog
-    .getByLabel('Spreadsheet file')
-    .setInputFiles({
-      name: 'rent-roll.xlsx',
-      mimeType: XLSX_TYPE,
-      buffer: landlordWorkbook(suffix),
-    })
+  await dialog.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'rent-roll.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: landlordWorkbook(suffix),
+  })
   await expect(dialog.getByText('Found 1 validation errors in the uploaded file.')).toBeVisible()
   await expect(
     dialog.getByText(
@@ -158,41 +156,33 @@ test('the import dialog refuses the wrong file before uploading, and a file the 
   await page.goto('/admin/tenants')
   await page.getByRole('button', { name: 'Import Tenants' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Import Tenants' })
-  await dialog
-    .getByLabel('Spreadsheet file')
-    .setInputFiles({
-      name: 'tenants.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7'),
-    })
+  await dialog.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'tenants.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7'),
+  })
   await expect(dialog.getByText('Please select an Excel (.xlsx, .xls) or CSV file')).toBeVisible()
-  await dialog
-    .getByLabel('Spreadsheet file')
-    .setInputFiles({
-      name: 'big.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x41),
-    })
+  await dialog.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'big.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x41),
+  })
   await expect(dialog.getByText('File size must be less than 10MB')).toBeVisible()
   // Named .xlsx, but a Windows program inside: the server checks the bytes.
-  await dialog
-    .getByLabel('Spreadsheet file')
-    .setInputFiles({
-      name: 'tenants.xlsx',
-      mimeType: XLSX_TYPE,
-      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
-    })
+  await dialog.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'tenants.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+  })
   await expect(
     dialog.getByRole('alert').filter({ hasText: 'Failed to upload file' }),
   ).toContainText('Please select an Excel (.xlsx, .xls) or CSV file.')
   // A header-only file: nothing to import, said plainly.
-  await dialog
-    .getByLabel('Spreadsheet file')
-    .setInputFiles({
-      name: 'empty.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('First Name,Last Name,Email\n'),
-    })
+  await dialog.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'empty.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('First Name,Last Name,Email\n'),
+  })
   await expect(
     dialog.getByRole('alert').filter({ hasText: 'Failed to upload file' }),
   ).toContainText('column names but no tenant rows')
@@ -249,4 +239,32 @@ test('an edit that fails shows the browser alert, and a lease end without an act
     'Failed to update tenant: Another tenant already uses this email address.',
   )
   await expect(edit.getByText('Another tenant already uses this email address.')).toBeVisible()
+})
+
+test('the import preview counts the rows it will skip: an email already in Hearth and a repeat', async ({
+  page,
+  newTenant,
+}) => {
+  const suffix = unique()
+  await newTenant({ email: `kept.${suffix}@example.com` })
+  await signInAsAdmin(page)
+  await page.goto('/admin/tenants')
+  await page.getByRole('button', { name: 'Import Tenants' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Import Tenants' })
+  await dialog.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'tenants.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'First Name,Last Name,Email',
+        `Nora,New,new.${suffix}@example.com`,
+        `Kim,Kept,kept.${suffix}@example.com`,
+        `Nora,Twice,new.${suffix}@example.com`,
+        `Omar,Other,omar.${suffix}@example.com`,
+      ].join('\n'),
+    ),
+  })
+  const stat = (label: string) => dialog.getByText(label, { exact: true }).locator('..')
+  await expect(stat('Ready to import')).toContainText('2')
+  await expect(stat('Will be skipped')).toContainText('2')
 })

@@ -4,7 +4,15 @@ import { expect, signInAsAdmin, signInAsTenant, test } from './fixtures'
 test('an admin signs in, sees the admin shell, and signs out', async ({ page }) => {
   await signInAsAdmin(page)
   const nav = page.getByRole('navigation').first()
-  for (const entry of ['Dashboard', 'Properties', 'Leases', 'Tenants', 'Lease Intake', 'Maintenance', 'Payments']) {
+  for (const entry of [
+    'Dashboard',
+    'Properties',
+    'Leases',
+    'Tenants',
+    'Lease Intake',
+    'Maintenance',
+    'Payments',
+  ]) {
     await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible()
   }
   await nav.getByRole('link', { name: 'Payments', exact: true }).click()
@@ -17,7 +25,9 @@ test('an admin signs in, sees the admin shell, and signs out', async ({ page }) 
   await expect(page.getByLabel('Username')).toBeVisible()
 })
 
-test('a wrong admin password shows the Login failed toast and stays on the login page', async ({ page }) => {
+test('a wrong admin password shows the Login failed toast and stays on the login page', async ({
+  page,
+}) => {
   await page.goto('/admin/login')
   await page.getByLabel('Username').fill(E2E_ADMIN.username)
   await page.getByLabel('Password', { exact: true }).fill('not-the-password')
@@ -26,6 +36,19 @@ test('a wrong admin password shows the Login failed toast and stays on the login
   await expect(toast).toBeVisible()
   await expect(toast).toContainText('Login failed. Please check your credentials.')
   await expect(page).toHaveURL(/\/admin\/login$/)
+})
+
+test('the Login failed toast goes away when the next attempt signs in', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const toast = page.getByRole('status').filter({ hasText: 'Login failed' })
+  await expect(toast).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(toast).toBeHidden()
 })
 
 test('an empty tenant login form says what is missing', async ({ page }) => {
@@ -68,12 +91,23 @@ test('an invite link cannot be used twice', async ({ page, newTenant, invitePath
   const tenant = await newTenant()
   const link = await invitePath(tenant.id)
   const token = link.split('/').pop()
-  expect((await request.post('/api/tenant/accept-invite', { data: { token, password: 'first-password-1' } })).ok()).toBe(true)
+  expect(
+    (
+      await request.post('/api/tenant/accept-invite', {
+        data: { token, password: 'first-password-1' },
+      })
+    ).ok(),
+  ).toBe(true)
   await page.goto(link)
-  await expect(page.getByText('This invite has already been used. Sign in with your email and password.')).toBeVisible()
+  await expect(
+    page.getByText('This invite has already been used. Sign in with your email and password.'),
+  ).toBeVisible()
 })
 
-test('a stored tenant token that no longer works signs the tenant out', async ({ page, signedUpTenant }) => {
+test('a stored tenant token that no longer works signs the tenant out', async ({
+  page,
+  signedUpTenant,
+}) => {
   await signInAsTenant(page, signedUpTenant)
   await page.evaluate(() => localStorage.setItem('tenantToken', 'revoked-or-forged'))
   await page.context().clearCookies()

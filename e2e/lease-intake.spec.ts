@@ -111,6 +111,11 @@ test('a PDF that cannot be read ends as Processing Failed with the reason', asyn
   const row = page.getByRole('button', { name: /password_protected\.pdf/ }).first()
   await expect(row).toContainText('Failed')
   await expect(row).toContainText('This PDF is password-protected')
+
+  // Retry reads it again; a password does not go away, so it fails again with the same reason.
+  await page.getByRole('button', { name: 'Retry password_protected.pdf' }).first().click()
+  await expect(toast(page, 'Reading the lease again')).toBeVisible()
+  await expect(row).toContainText('This PDF is password-protected', { timeout: 20_000 })
 })
 
 test('the review tab without a selection says so', async ({ page }) => {

@@ -123,7 +123,7 @@ test('a request that cannot be loaded reads Request Not Found', async ({
   ).toBeVisible()
 })
 
-test('completed work moves to Request History with five stars, and the tenant rates it', async ({
+test('completed work moves to Request History with five empty stars, and the tenant rates it', async ({
   page,
   signedUpTenant,
   baseURL,
@@ -148,7 +148,12 @@ test('completed work moves to Request History with five stars, and the tenant ra
   const history = page.getByRole('listitem').filter({ hasText: 'Appliances - Dishwasher' })
   await expect(history.getByText('Tap a star to rate')).toBeVisible()
   await expect(history.getByRole('button', { name: /^Rate \d stars?$/ })).toHaveCount(5)
+  // Unrated work shows five empty stars, not a rating nobody gave.
+  const filledStars = history.locator('svg[data-filled="true"]')
+  await expect(filledStars).toHaveCount(0)
   await history.getByRole('button', { name: 'Rate 4 stars' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thanks for your rating' })).toBeVisible()
   await expect(history.getByRole('group', { name: 'Your rating: 4 of 5 stars' })).toBeVisible()
+  await page.mouse.move(0, 0)
+  await expect(filledStars).toHaveCount(4)
 })

@@ -29,7 +29,10 @@ test('the mobile menu opens at 375 px, navigates, and closes', async ({ page, si
   await expect(menu).toBeHidden()
 })
 
-test('an unknown tenant path shows Page Not Found under the Dashboard title', async ({ page, signedUpTenant }) => {
+test('an unknown tenant path shows Page Not Found under the Dashboard title', async ({
+  page,
+  signedUpTenant,
+}) => {
   await signInAsTenant(page, signedUpTenant)
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()

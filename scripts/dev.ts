@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process'
  * proxying /api to it. Open http://localhost:5173. Extra env (DEMO=1, DATA_DIR…) passes through.
  */
 const children = [
-  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'scripts/dev-api.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'scripts/dev-api.ts'], {
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ]
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))

@@ -1,185 +1,174 @@
 /**
- * Measures the lease extractor against hand-checked answers.
+ * Measures the lease extractor against hand-checked answers, split by who wrote the leases.
  *
- *   npm run eval:leases [DIR ...]
+ *   npm run eval:leases                      every split
+ *   npm run eval:leases -- fixtures dev      only the named splits (fixtures, dev, heldout)
  *
- * Every `<name>.truth.json` in the folders (default: ../shared/fixtures/leases and tests/fixtures/leases)
- * with a `<name>.pdf` beside it is extracted and compared field by field. Prints per-document results,
- * per-field accuracy for text PDFs and scans, false values on fields the lease leaves blank, how well the
- * confidences are calibrated, and the time per document and per OCR page.
+ * Splits: the regression fixtures (../shared/fixtures/leases and tests/fixtures/leases), the development
+ * corpus the rules are written against (tests/lease-corpus/dev) and the held-out corpus written by someone
+ * who does not write rules (tests/lease-corpus/heldout). Every `<name>.truth.json` with a `<name>.pdf` beside
+ * it, in the folder or below it, is extracted and compared field by field.
+ *
+ * The held-out split prints aggregates only — never a document's name, values or misses — so that reading
+ * this output cannot teach the rules its leases. EVAL_VERBOSE=1 lists every miss of the other splits.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { extractLease, LeaseExtractionError } from '../src/server/modules/lease-intake/extract'
-import { compareField } from '../src/server/modules/lease-intake/extract/eval/compare'
+import {
+  judgeDocument,
+  scoreSplit,
+  type DocumentRun,
+  type Share,
+} from '../src/server/modules/lease-intake/extract/eval/score'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const folders =
-  process.argv.slice(2).length > 0
-    ? process.argv.slice(2).map((dir) => path.resolve(dir))
-    : [path.resolve(root, '../shared/fixtures/leases'), path.resolve(root, 'tests/fixtures/leases')]
 
-type Row = {
-  doc: string
-  field: string
-  scan: boolean
-  truthEmpty: boolean
-  gotEmpty: boolean
-  correct: boolean
-  confidence: number
+type Split = { key: string; label: string; folders: string[]; aggregatesOnly: boolean }
+
+const SPLITS: Split[] = [
+  {
+    key: 'fixtures',
+    label: 'Fixtures (regression floor)',
+    folders: [
+      path.resolve(root, '../shared/fixtures/leases'),
+      path.resolve(root, 'tests/fixtures/leases'),
+    ],
+    aggregatesOnly: false,
+  },
+  {
+    key: 'dev',
+    label: 'Development corpus',
+    folders: [path.resolve(root, 'tests/lease-corpus/dev')],
+    aggregatesOnly: false,
+  },
+  {
+    key: 'heldout',
+    label: 'Held-out corpus (aggregates only)',
+    folders: [path.resolve(root, 'tests/lease-corpus/heldout')],
+    aggregatesOnly: true,
+  },
+]
+
+const asked = process.argv.slice(2)
+const unknown = asked.filter((key) => !SPLITS.some((s) => s.key === key))
+if (unknown.length > 0) {
+  console.error(
+    `Unknown split ${unknown.join(', ')}; the splits are ${SPLITS.map((s) => s.key).join(', ')}.`,
+  )
+  process.exit(1)
 }
 
-const rows: Row[] = []
-const docs: {
-  name: string
-  pages: number
-  ocr: boolean
-  ocrPages: number
-  ms: number
-  correct: number
-  total: number
-  falseValues: number
-  confidence: number
-}[] = []
+const truthFiles = (folder: string): string[] =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .sort()
+        .flatMap((entry) => {
+          const full = path.join(folder, entry)
+          if (statSync(full).isDirectory()) return truthFiles(full)
+          return entry.endsWith('.truth.json') ? [full] : []
+        })
+    : []
 
-for (const folder of folders.filter((f) => existsSync(f))) {
-  for (const truthFile of readdirSync(folder)
-    .filter((f) => f.endsWith('.truth.json'))
-    .sort()) {
-    const name = truthFile.replace(/\.truth\.json$/, '')
-    const pdfPath = path.join(folder, `${name}.pdf`)
-    if (!existsSync(pdfPath)) {
-      console.log(`skip ${name}: no PDF beside its truth file`)
-      continue
-    }
-    const truth = JSON.parse(readFileSync(path.join(folder, truthFile), 'utf8')) as Record<
-      string,
-      unknown
-    >
+const pct = (s: Share) =>
+  s.of === 0 ? '    -  ' : `${((100 * s.right) / s.of).toFixed(1).padStart(5)}% `
+const ratio = (s: Share) => `${s.right}/${s.of} ${pct(s).trim()}`
+
+const runSplit = async (split: Split) => {
+  const runs: DocumentRun[] = []
+  let failed = 0
+  for (const truthFile of split.folders.flatMap(truthFiles)) {
+    const name = path.basename(truthFile).replace(/\.truth\.json$/, '')
+    const pdfPath = path.join(path.dirname(truthFile), `${name}.pdf`)
+    if (!existsSync(pdfPath)) continue
+    const truth = JSON.parse(readFileSync(truthFile, 'utf8')) as Record<string, unknown>
     let result
     try {
       result = await extractLease(new Uint8Array(readFileSync(pdfPath)))
     } catch (error) {
-      console.log(
-        `FAIL ${name}: ${error instanceof LeaseExtractionError ? error.message : String(error)}`,
-      )
+      failed++
+      if (!split.aggregatesOnly)
+        console.log(
+          `FAIL ${name}: ${error instanceof LeaseExtractionError ? error.message : String(error)}`,
+        )
       continue
     }
-    let correct = 0
-    let total = 0
-    let falseValues = 0
-    for (const [field, expected] of Object.entries(truth)) {
-      if (field.startsWith('_')) continue
-      const got = result.fields[field as keyof typeof result.fields]
-      const verdict = compareField(field, expected, got?.value ?? null)
-      rows.push({
-        doc: name,
-        field,
-        scan: result.usedOcr,
-        ...verdict,
-        confidence: got?.confidence ?? 0,
-      })
-      total++
-      if (verdict.correct) correct++
-      if (verdict.truthEmpty && !verdict.gotEmpty) falseValues++
-      if (!verdict.correct && process.env.EVAL_VERBOSE) {
+    const rows = judgeDocument(name, result.usedOcr, truth, result.fields)
+    runs.push({
+      name,
+      pages: result.pages,
+      ocrPages: result.ocrPages,
+      ms: result.ms,
+      scan: result.usedOcr,
+      confidence: result.confidence,
+      rows,
+    })
+    if (!split.aggregatesOnly && process.env.EVAL_VERBOSE) {
+      for (const row of rows.filter((r) => !r.correct)) {
+        const field = result.fields[row.field as keyof typeof result.fields]
         console.log(
-          `  ✗ ${name}.${field}: expected ${JSON.stringify(expected)} got ${JSON.stringify(got?.value)} (${got?.confidence}, ${got?.source})`,
+          `  ✗ ${name}.${row.field}: expected ${JSON.stringify(truth[row.field])} got ${JSON.stringify(field?.value)} (${field?.confidence}, ${field?.source})`,
         )
       }
     }
-    docs.push({
-      name,
-      pages: result.pages,
-      ocr: result.usedOcr,
-      ocrPages: result.ocrPages,
-      ms: result.ms,
-      correct,
-      total,
-      falseValues,
-      confidence: result.confidence,
-    })
   }
-}
 
-const pct = (n: number, d: number) =>
-  d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`
-
-console.log('\nDocuments')
-console.log('name'.padEnd(44), 'pages', 'ocr', '     ms', ' accuracy', 'false', 'conf')
-for (const d of docs) {
   console.log(
-    d.name.padEnd(44),
-    String(d.pages).padStart(5),
-    String(d.ocrPages).padStart(3),
-    String(d.ms).padStart(7),
-    `${pct(d.correct, d.total)}  `,
-    String(d.falseValues).padStart(5),
-    d.confidence.toFixed(2),
+    `\n=== ${split.label}: ${runs.length} documents${failed ? `, ${failed} failed to read` : ''}`,
   )
-}
-
-const summarise = (label: string, subset: Row[]) => {
-  if (subset.length === 0) return
-  console.log(
-    `\n${label}: ${subset.filter((r) => r.correct).length}/${subset.length} fields right (${pct(subset.filter((r) => r.correct).length, subset.length).trim()});`,
-    `stated fields found right ${pct(subset.filter((r) => !r.truthEmpty && r.correct).length, subset.filter((r) => !r.truthEmpty).length).trim()};`,
-    `false values on blank fields ${subset.filter((r) => r.truthEmpty && !r.gotEmpty).length}`,
-  )
-  const fields = [...new Set(subset.map((r) => r.field))]
-  for (const field of fields) {
-    const of = subset.filter((r) => r.field === field)
-    const wrong = of.filter((r) => !r.correct).map((r) => r.doc)
+  if (runs.length === 0) return
+  if (!split.aggregatesOnly) {
     console.log(
-      `  ${field.padEnd(24)} ${pct(of.filter((r) => r.correct).length, of.length)} ${wrong.length > 0 ? `wrong: ${wrong.join(', ')}` : ''}`,
+      'name'.padEnd(44),
+      'pages',
+      'ocr',
+      '     ms',
+      '   core',
+      '  all ',
+      'invented',
+      'conf',
+    )
+    for (const run of runs) {
+      const core = run.rows.filter((r) => r.core)
+      console.log(
+        run.name.padEnd(44),
+        String(run.pages).padStart(5),
+        String(run.ocrPages).padStart(3),
+        String(run.ms).padStart(7),
+        pct({ right: core.filter((r) => r.correct).length, of: core.length }),
+        pct({ right: run.rows.filter((r) => r.correct).length, of: run.rows.length }),
+        String(run.rows.filter((r) => r.truthEmpty && !r.gotEmpty).length).padStart(8),
+        run.confidence.toFixed(2),
+      )
+    }
+  }
+  const score = scoreSplit(runs)
+  console.log(
+    `\nCore fields right: text PDFs ${ratio(score.coreText)} (${score.textDocuments} documents), scans ${ratio(score.coreScan)} (${score.scanDocuments} documents)`,
+  )
+  console.log(`All fields right: ${ratio(score.allFields)}`)
+  console.log(`Precision (returned values right): ${ratio(score.precision)}`)
+  console.log(`Recall (stated values found right): ${ratio(score.recall)}`)
+  console.log(`Invented values (returned where the lease states none): ${score.invented}`)
+  console.log(
+    `Calibration (right / returned): High ${ratio(score.calibration.High)}, Medium ${ratio(score.calibration.Medium)}, Low ${ratio(score.calibration.Low)}`,
+  )
+  console.log(`Documents badged High with a wrong core field: ${score.highBadgeOverWrong}`)
+  console.log(
+    `Time: text ${score.msPerTextDocument.toFixed(0)} ms per document, ${score.msPerTextPage.toFixed(0)} ms per page` +
+      (score.scanDocuments > 0
+        ? `; scans ${score.msPerScanDocument.toFixed(0)} ms per document, ${score.msPerOcrPage.toFixed(0)} ms per OCR'd page`
+        : ''),
+  )
+  console.log('\nPer field (text | scans), * = core')
+  for (const field of score.perField) {
+    console.log(
+      `  ${field.core ? '*' : ' '} ${field.field.padEnd(24)} ${pct(field.text)} | ${pct(field.scan)}`,
     )
   }
 }
-summarise(
-  'Text PDFs',
-  rows.filter((r) => !r.scan),
-)
-summarise(
-  'Scans (OCR)',
-  rows.filter((r) => r.scan),
-)
 
-const blankDocs = docs.filter((d) =>
-  rows.filter((r) => r.doc === d.name).every((r) => r.truthEmpty),
-)
-console.log(
-  `\nBlank forms: ${blankDocs.map((d) => `${d.name} ${d.falseValues} false values, confidence ${d.confidence.toFixed(2)}`).join('; ') || 'none'}`,
-)
-
-const returned = rows.filter((r) => !r.gotEmpty)
-console.log('\nCalibration of returned fields (confidence band: right / returned)')
-for (const [low, high] of [
-  [0, 0.6],
-  [0.6, 0.8],
-  [0.8, 0.9],
-  [0.9, 1.01],
-] as const) {
-  const band = returned.filter((r) => r.confidence >= low && r.confidence < high)
-  console.log(
-    `  ${low.toFixed(1)}–${Math.min(high, 1).toFixed(1)}: ${band.filter((r) => r.correct).length}/${band.length} ${pct(band.filter((r) => r.correct).length, band.length)}`,
-  )
-}
-const high = returned.filter((r) => r.confidence >= 0.8)
-console.log(
-  `  at ≥ 0.8: ${pct(high.filter((r) => r.correct).length, high.length).trim()} right (target ≥ 90%)`,
-)
-
-const textDocs = docs.filter((d) => !d.ocr)
-const scanDocs = docs.filter((d) => d.ocr)
-const mean = (values: number[]) =>
-  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length
-console.log('\nTime')
-console.log(
-  `  text PDFs: ${mean(textDocs.map((d) => d.ms)).toFixed(0)} ms per document, ${mean(textDocs.map((d) => d.ms / d.pages)).toFixed(0)} ms per page`,
-)
-if (scanDocs.length > 0) {
-  console.log(
-    `  scans: ${mean(scanDocs.map((d) => d.ms)).toFixed(0)} ms per document, ${mean(scanDocs.map((d) => d.ms / d.ocrPages)).toFixed(0)} ms per OCR'd page (whole document time over OCR'd pages)`,
-  )
+for (const split of SPLITS.filter((s) => asked.length === 0 || asked.includes(s.key))) {
+  await runSplit(split)
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import type { Database, LeasesTable, PropertiesTable, TenantsTable } from '../src/server/db/schema'
 import { hashPassword } from '../src/server/modules/auth/password'
+import { addUnits, syncTenantUnits, unitForLease } from '../src/server/modules/units/units.service'
 
 /*
  * Small factories for test rows: each fills what the schema needs and takes overrides.
@@ -57,7 +58,10 @@ export const insertTenant = async (
   return { ...row, password }
 }
 
-export const insertProperty = async (db: Kysely<Database>, overrides: Partial<Insertable<PropertiesTable>> = {}) => {
+export const insertProperty = async (
+  db: Kysely<Database>,
+  overrides: Partial<Insertable<PropertiesTable>> = {},
+) => {
   const n = next()
   const row = {
     id: randomUUID(),
@@ -70,6 +74,7 @@ export const insertProperty = async (db: Kysely<Database>, overrides: Partial<In
     ...overrides,
   }
   await db.insertInto('properties').values(row).execute()
+  await addUnits(db, row.id, { atLeast: row.total_units ?? 1 }, row.created_at)
   return row
 }
 
@@ -90,6 +95,19 @@ export const insertLease = async (
     updated_at: stamp(),
     ...overrides,
   }
-  await db.insertInto('leases').values(row).execute()
-  return row
+  // A lease on a property sits on a unit: the one the tenant's record names, else the first free.
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('unit')
+    .where('id', '=', row.tenant_id)
+    .executeTakeFirst()
+  const unitId =
+    row.unit_id ??
+    (row.property_id
+      ? (await unitForLease(db, row.property_id, { preferred: tenant?.unit }, row.created_at)).id
+      : null)
+  const lease = { ...row, unit_id: unitId, ledger_start: row.ledger_start ?? row.start_date }
+  await db.insertInto('leases').values(lease).execute()
+  await syncTenantUnits(db, { leaseId: lease.id })
+  return lease
 }

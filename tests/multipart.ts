@@ -1,3 +1,4 @@
+import { jpegImage, pngImage } from './images'
 /**
  * A multipart/form-data body for app.inject, built by the platform's own FormData encoder so
  * the boundary and headers are exactly what a browser sends.
@@ -21,8 +22,8 @@ export const multipartBody = async (fields: Record<string, string>, files: FormF
   }
 }
 
-/** The smallest bytes each type is recognised by (storage/sniff.ts). */
-export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
-export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
+/** The smallest images the server takes: a real header (storage/image-header.ts) and little else. */
+export const PNG_BYTES = pngImage()
+export const JPEG_BYTES = jpegImage()
 /** A Windows executable's header, as a renamed "photo.png" would carry it. */
 export const EXE_BYTES = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0])

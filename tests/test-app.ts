@@ -2,14 +2,25 @@ import { buildApp, type App } from '../src/server/app'
 import { loadConfig, type Config } from '../src/server/config'
 import type { DatabaseKind } from '../src/server/db/database'
 import type { ThrottleLimits } from '../src/server/modules/auth/login-throttle'
+import type { FileStore } from '../src/server/storage/file-store'
 import { openTestDatabase, type TestDatabase } from './test-database'
 
-export type TestContext = { app: App; db: TestDatabase['db']; config: Config; close: () => Promise<void> }
+export type TestContext = {
+  app: App
+  db: TestDatabase['db']
+  config: Config
+  close: () => Promise<void>
+}
 
 /** The real server over a fresh database: tests call app.inject, never a mock. */
 export const createTestApp = async (
   kind: DatabaseKind,
-  options: { env?: NodeJS.ProcessEnv; loginLimits?: ThrottleLimits } = {},
+  options: {
+    env?: NodeJS.ProcessEnv
+    loginLimits?: ThrottleLimits
+    now?: () => Date
+    storage?: FileStore
+  } = {},
 ): Promise<TestContext> => {
   const database = await openTestDatabase(kind)
   const config = loadConfig({ DATA_DIR: database.dataDir, ...options.env })
@@ -17,7 +28,10 @@ export const createTestApp = async (
     config,
     db: database.db,
     databaseKind: database.kind,
+    databaseHandle: database,
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   })
   return {
     app,
@@ -25,6 +39,33 @@ export const createTestApp = async (
     config,
     close: async () => {
       await app.close()
+      await database.close()
+    },
+  }
+}
+
+export type TestFleet = { apps: App[]; db: TestDatabase['db']; close: () => Promise<void> }
+
+/**
+ * Several servers over one fresh database, as a fleet runs them: each app keeps its own memory
+ * (caches, counters), so anything that must hold across servers has to go through the database.
+ */
+export const createTestFleet = async (
+  kind: DatabaseKind,
+  options: { size?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestFleet> => {
+  const database = await openTestDatabase(kind)
+  const config = loadConfig({ DATA_DIR: database.dataDir, ...options.env })
+  const apps = await Promise.all(
+    Array.from({ length: options.size ?? 2 }, () =>
+      buildApp({ config, db: database.db, databaseKind: database.kind }),
+    ),
+  )
+  return {
+    apps,
+    db: database.db,
+    close: async () => {
+      await Promise.all(apps.map((app) => app.close()))
       await database.close()
     },
   }

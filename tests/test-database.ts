@@ -18,6 +18,28 @@ export const testDialects: DatabaseKind[] = postgresUrl ? ['sqlite', 'postgres']
 
 export type TestDatabase = DatabaseHandle & { dataDir: string }
 
+/** A fresh database of the given kind with no tables yet, for migration tests; close() removes it. */
+export const openEmptyTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-data-'))
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true })
+  if (kind === 'sqlite') {
+    const handle = openSqlite(path.join(dataDir, 'hearth.db'))
+    return { ...handle, dataDir, close: async () => (await handle.close(), removeDir()) }
+  }
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const schema = await createThrowawaySchema(postgresUrl, 'test')
+  const handle = openPostgres({ connectionString: postgresUrl, searchPath: schema.name, max: 4 })
+  return {
+    ...handle,
+    dataDir,
+    close: async () => {
+      await handle.close()
+      await schema.drop()
+      removeDir()
+    },
+  }
+}
+
 /** A fresh, migrated database of the given kind, with its own data folder; close() removes both. */
 export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-data-'))

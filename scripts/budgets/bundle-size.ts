@@ -83,7 +83,11 @@ const staticClosure = (manifest: Manifest, keys: string[]): Set<string> => {
 const routerDynamicImports = (): string[] => {
   const source = fs.readFileSync(routerFile, 'utf8')
   return [...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((match) => {
-    const absolute = path.resolve(path.dirname(routerFile), match[1] ?? '')
+    const specifier = match[1] ?? ''
+    // `@/` is the client's import alias for src/client (tsconfig paths, vite resolve.alias).
+    const absolute = specifier.startsWith('@/')
+      ? path.join(clientRoot, specifier.slice(2))
+      : path.resolve(path.dirname(routerFile), specifier)
     const withExtension = ['.tsx', '.ts']
       .map((ext) => absolute + ext)
       .find((file) => fs.existsSync(file))

@@ -13,7 +13,10 @@ const newestMtime = (target: string): number => {
   if (!stat.isDirectory()) return stat.mtimeMs
   return fs
     .readdirSync(target)
-    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs)
+    .reduce(
+      (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+      stat.mtimeMs,
+    )
 }
 
 /**
@@ -22,7 +25,8 @@ const newestMtime = (target: string): number => {
  * never overwrite each other's build.
  */
 export const ensureClientBuild = (outDir = DEFAULT_CLIENT_DIR) => {
-  const builtAt = fs.statSync(path.join(outDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0
+  const builtAt =
+    fs.statSync(path.join(outDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0
   const sourcesAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))))
   if (builtAt > sourcesAt) return
   console.log(builtAt ? 'The client build is out of date; rebuilding…' : 'Building the client…')

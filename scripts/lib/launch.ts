@@ -18,7 +18,11 @@ export const launch = async (
     if (options.buildClient) ensureClientBuild(clientDir)
     await runServer(config, { clientDir })
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `Hearth could not start: ${(error as Error).message}`)
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `Hearth could not start: ${(error as Error).message}`,
+    )
     process.exit(1)
   }
 }

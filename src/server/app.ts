@@ -1,4 +1,3 @@
-import path from 'node:path'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
@@ -11,15 +10,16 @@ import {
 import type { Kysely } from 'kysely'
 import '../shared/zod-messages'
 import type { Config } from './config'
-import type { DatabaseKind } from './db/database'
+import type { DatabaseHandle, DatabaseKind } from './db/database'
 import type { Database } from './db/schema'
 import { handleError } from './http/errors'
+import { databaseRateLimitStore } from './http/rate-limit-store'
+import { registerIdempotency } from './http/idempotency'
 import { OneLinePerRequest } from './http/logger'
 import { checkOrigin } from './http/origin-check'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import { rejectUnstorableText } from './http/text-input'
-import { trackDataVersion } from './modules/admin-dashboard/data-version'
 import { authRoutes } from './modules/auth/auth.routes'
 import {
   createLoginThrottle,
@@ -38,18 +38,26 @@ import { inviteRoutes } from './modules/invites/invites.routes'
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { propertyRoutes } from './modules/properties/properties.routes'
+import { unitRoutes } from './modules/units/units.routes'
 import { leaseRoutes } from './modules/leases/leases.routes'
+import { ledgerRoutes } from './modules/ledger/ledger.routes'
+import { tenantLedgerRoutes } from './modules/ledger/tenant-ledger.routes'
 import { leaseIntakeRoutes } from './modules/lease-intake/lease-intake.routes'
 import { EXTRACT_LEASE_JOB } from './modules/lease-intake/intake.service'
 import { extractLeaseJob } from './modules/lease-intake/extract-job'
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes'
+import { backupRoutes } from './modules/backup/backup.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { systemRoutes } from './modules/system/system.routes'
 import { createMailTransport } from './modules/mail/mail-transport'
 import { SEND_MAIL_JOB, sendMailJob } from './modules/mail/mail.service'
 import { requeueStaleJobs } from './jobs/queue'
+import { startDailyClock, type DailyClock } from './modules/scheduler/daily-clock'
+import { LEDGER_DAY_JOB, ledgerDayJob } from './modules/scheduler/scheduler-job'
 import { startWorker, type JobHandler, type Worker } from './jobs/worker'
-import { createLocalFileStore, type FileStore } from './storage/file-store'
+import type { FileStore } from './storage/file-store'
+import { openFileStore } from './storage/open-file-store'
+import { createReaderPool, type ReaderPool } from './readers/reader-pool'
 
 declare module 'fastify' {
   // Declaration merging needs interfaces.
@@ -58,13 +66,19 @@ declare module 'fastify' {
     config: Config
     db: Kysely<Database>
     databaseKind: DatabaseKind
+    /** The open database with its backup, where the caller gave one (the server does). */
+    databaseHandle: DatabaseHandle | undefined
     loginThrottle: LoginThrottle
     storage: FileStore
+    /** The processes untrusted files are read in (PDFs, scans, spreadsheets). */
+    readers: ReaderPool
     jobHandlers: Record<string, JobHandler>
     /** Wakes the job worker after an enqueue; does nothing where no worker runs (tests). */
     nudgeJobs: () => void
     /** Every route as registered, so the authorization and fuzz suites cannot miss a new one. */
     routeTable: RouteEntry[]
+    /** The clock the ledger and the scheduler read; tests set it. */
+    now: () => Date
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
@@ -82,7 +96,9 @@ export type AppOptions = {
   config: Config
   db: Kysely<Database>
   databaseKind: DatabaseKind
-  /** Defaults to the local store under DATA_DIR/uploads. */
+  /** Lets admins download a backup (GET /api/admin/backup). */
+  databaseHandle?: DatabaseHandle
+  /** Defaults to the store the configuration names (DATA_DIR/uploads unless FILE_STORE_URL). */
   storage?: FileStore
   /** Folder of the built client; without one, non-API paths answer 404. */
   clientDir?: string
@@ -90,7 +106,12 @@ export type AppOptions = {
   loginLimits?: ThrottleLimits
   /** Run the background job worker in this process (the server does; tests run jobs by hand). */
   runJobs?: boolean
+  /** The clock the ledger and the scheduler read; the system clock unless a test sets one. */
+  now?: () => Date
 }
+
+/** The nearest `hops` addresses in X-Forwarded-For are proxies; the one before them is the client. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
 
 /** JSON bodies are small; files travel as multipart with their own limits. */
 const JSON_BODY_LIMIT = 1024 * 1024
@@ -104,12 +125,17 @@ export const buildApp = async (options: AppOptions) => {
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router raises before any route (a path too long, a malformed URL) get the same {error} body.
     frameworkErrors: handleError,
+    // Off unless TRUST_PROXY names the proxies: otherwise anyone could claim any address in
+    // X-Forwarded-For and escape the per-client sign-in and rate limits.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(handleError)
 
   app.decorate('config', config)
+  app.decorate('now', options.now ?? (() => new Date()))
   app.decorate('db', options.db)
   const routeTable: RouteEntry[] = []
   app.decorate('routeTable', routeTable)
@@ -118,32 +144,49 @@ export const buildApp = async (options: AppOptions) => {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema })
   })
   app.decorate('databaseKind', options.databaseKind)
+  app.decorate('databaseHandle', options.databaseHandle)
+  app.decorate('storage', options.storage ?? openFileStore(config.fileStore))
   app.decorate(
-    'storage',
-    options.storage ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    'loginThrottle',
+    createLoginThrottle(options.db, options.loginLimits ?? DEFAULT_THROTTLE),
   )
-  app.decorate('loginThrottle', createLoginThrottle(options.loginLimits ?? DEFAULT_THROTTLE))
+  app.decorate('readers', createReaderPool({ processes: config.readerProcesses }))
   app.decorateRequest('session', null)
 
   const jobHandlers: Record<string, JobHandler> = {
     [SEND_MAIL_JOB]: sendMailJob(options.db, createMailTransport(config, app.log)),
-    [EXTRACT_LEASE_JOB]: extractLeaseJob(options.db, app.storage, { llm: config.extractorLlm }),
+    [EXTRACT_LEASE_JOB]: extractLeaseJob(options.db, app.storage, {
+      readers: app.readers,
+      llm: config.extractorLlm,
+    }),
+    [LEDGER_DAY_JOB]: ledgerDayJob(options.db, { publicUrl: config.publicUrl, now: app.now }),
   }
   app.decorate('jobHandlers', jobHandlers)
   let worker: Worker | undefined
+  let dailyClock: DailyClock | undefined
   app.decorate('nudgeJobs', () => worker?.nudge())
   if (options.runJobs) {
     app.addHook('onReady', async () => {
       await requeueStaleJobs(options.db, { everyRunning: options.databaseKind === 'sqlite' })
       worker = startWorker(options.db, jobHandlers, app.log)
+      dailyClock = startDailyClock(options.db, {
+        now: app.now,
+        onScheduled: () => worker?.nudge(),
+        onError: (error) => app.log.error({ err: error }, 'scheduler day could not be queued'),
+      })
     })
-    app.addHook('onClose', async () => worker?.stop())
+    app.addHook('onClose', async () => {
+      dailyClock?.stop()
+      await worker?.stop()
+    })
   }
 
   await registerSecurityHeaders(app, config.secureCookies)
   await app.register(cookie)
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so a limit holds for the whole fleet.
+    store: databaseRateLimitStore(options.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -156,7 +199,7 @@ export const buildApp = async (options: AppOptions) => {
   app.addHook('onRequest', checkOrigin(config.publicUrl))
   app.addHook('preValidation', rejectUnstorableText)
 
-  trackDataVersion(app)
+  registerIdempotency(app)
 
   await app.register(systemRoutes)
   await app.register(authRoutes)
@@ -166,7 +209,10 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(adminTenantRoutes)
   await app.register(tenantImportRoutes)
   await app.register(propertyRoutes)
+  await app.register(unitRoutes)
   await app.register(leaseRoutes)
+  await app.register(ledgerRoutes)
+  await app.register(tenantLedgerRoutes)
   await app.register(leaseIntakeRoutes)
   await app.register(adminDashboardRoutes)
   await app.register(maintenanceRoutes)
@@ -174,6 +220,7 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(paymentRoutes)
   await app.register(adminPaymentRoutes)
   await app.register(tenantDashboardRoutes)
+  await app.register(backupRoutes)
 
   await registerSpa(app, options.clientDir)
   return app

@@ -24,18 +24,83 @@ const EnvSchema = z
         .optional(),
     ),
     ADMIN_USERNAME: optionalText,
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(10, 'must be at least 10 characters').optional(),
+    ),
     DEMO: z.enum(['', '0', '1'], { error: 'must be 1 (or unset)' }).default(''),
-    PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://hearth.example.com').optional()),
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    PUBLIC_URL: optionalText.pipe(
+      z.url('must be a URL such as https://hearth.example.com').optional(),
+    ),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     EXTRACTOR_LLM_URL: optionalText.pipe(z.url('must be a URL').optional()),
     EXTRACTOR_LLM_MODEL: optionalText,
     EXTRACTOR_LLM_KEY: optionalText,
+    FILE_STORE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/,
+          'must look like s3://bucket/prefix',
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(
+      z.url('must be a URL such as https://s3.example.com').optional(),
+    ),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['', '0', '1'], { error: 'must be 1, 0 (or unset)' }).default(''),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+          'must be a hop count such as 1 or a list of proxy addresses such as 127.0.0.1,10.0.0.0/8',
+        )
+        .optional(),
+    ),
+    READER_PROCESSES: z.coerce
+      .number({ error: 'must be a whole number from 1 to 16' })
+      .int('must be a whole number from 1 to 16')
+      .min(1, 'must be a whole number from 1 to 16')
+      .max(16, 'must be a whole number from 1 to 16')
+      .default(2),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && !env.ADMIN_USERNAME), {
     message: 'must be set when ADMIN_PASSWORD is set',
     path: ['ADMIN_USERNAME'],
   })
+  .refine((env) => !env.FILE_STORE_URL || env.S3_REGION, {
+    message: 'must be set when FILE_STORE_URL is set (any value, such as us-east-1, for MinIO)',
+    path: ['S3_REGION'],
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: 'and S3_SECRET_ACCESS_KEY must be set together',
+    path: ['S3_ACCESS_KEY_ID'],
+  })
+
+/** Where stored files live: `DATA_DIR/uploads`, or a bucket shared by every server. */
+export type FileStoreConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3'
+      bucket: string
+      /** Every key is written under this prefix ('' or ending in '/'). */
+      prefix: string
+      endpoint: string | undefined
+      region: string
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+      forcePathStyle: boolean
+    }
+
+/** Fastify's trustProxy: a hop count, or the addresses of the proxies whose X-Forwarded-For is believed. */
+export type TrustProxy = number | string[] | false
 
 export type Config = {
   port: number
@@ -50,6 +115,36 @@ export type Config = {
   secureCookies: boolean
   smtpUrl: string | undefined
   extractorLlm: { url: string; model: string | undefined; key: string | undefined } | undefined
+  fileStore: FileStoreConfig
+  trustProxy: TrustProxy
+  /** How many untrusted files (PDFs, spreadsheets) are read at once, each in its own process. */
+  readerProcesses: number
+}
+
+const fileStoreOf = (e: z.infer<typeof EnvSchema>, dataDir: string): FileStoreConfig => {
+  if (!e.FILE_STORE_URL) return { kind: 'local', root: path.join(dataDir, 'uploads') }
+  const [bucket = '', ...rest] = e.FILE_STORE_URL.slice('s3://'.length).split('/')
+  const prefix = rest.filter(Boolean).join('/')
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? '',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // MinIO and most self-hosted servers want path-style addresses; AWS wants virtual hosts.
+    forcePathStyle:
+      e.S3_FORCE_PATH_STYLE === '' ? e.S3_ENDPOINT !== undefined : e.S3_FORCE_PATH_STYLE === '1',
+  }
+}
+
+const trustProxyOf = (value: string | undefined): TrustProxy => {
+  if (!value) return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(',').map((entry) => entry.trim())
 }
 
 /** Thrown for a bad environment; main prints its message as the one line and exits. */
@@ -64,11 +159,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is not valid'}.`)
   }
   const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
@@ -79,5 +175,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     extractorLlm: e.EXTRACTOR_LLM_URL
       ? { url: e.EXTRACTOR_LLM_URL, model: e.EXTRACTOR_LLM_MODEL, key: e.EXTRACTOR_LLM_KEY }
       : undefined,
+    fileStore: fileStoreOf(e, dataDir),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    readerProcesses: e.READER_PROCESSES,
   }
 }

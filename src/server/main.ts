@@ -1,15 +1,14 @@
-import path from 'node:path'
 import { buildApp } from './app'
 import type { Config } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
+import { withStartupLock } from './db/startup-lock'
 import { DEMO_CREDENTIALS, seedDemo } from './db/seed/demo-seed'
 import { loggerOptions } from './http/logger'
 import { ensureAdmin } from './modules/admins/ensure-admin'
 import { deleteDeadSessions } from './modules/auth/sessions'
 import { removeOrphanedFiles } from './modules/files/files.service'
-import { createLocalFileStore } from './storage/file-store'
-
+import { openFileStore } from './storage/open-file-store'
 
 const isEmpty = async (db: ReturnType<typeof openDatabase>['db']) => {
   const admin = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst()
@@ -20,31 +19,48 @@ const isEmpty = async (db: ReturnType<typeof openDatabase>['db']) => {
 /** config → migrate → ensure admin → buildApp → listen (CONVENTIONS "Layout"). */
 export const runServer = async (config: Config, options: { clientDir?: string } = {}) => {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  await migrateToLatest(database.db)
-  await deleteDeadSessions(database.db)
-  const seeded = config.demo && (await isEmpty(database.db))
   // One store for the seed and the app: the demo's lease documents are files like any upload.
-  const storage = createLocalFileStore(path.join(config.dataDir, 'uploads'))
-  if (seeded) await seedDemo(database.db, { store: storage })
-  const admin = await ensureAdmin(database.db, {
-    username: config.adminUsername,
-    password: config.adminPassword,
-    dataDir: config.dataDir,
+  const storage = openFileStore(config.fileStore)
+  const { seeded, admin } = await withStartupLock(database, async () => {
+    await migrateToLatest(database.db)
+    await deleteDeadSessions(database.db)
+    const isSeeding = config.demo && (await isEmpty(database.db))
+    if (isSeeding) await seedDemo(database.db, { store: storage })
+    return {
+      seeded: isSeeding,
+      admin: await ensureAdmin(database.db, {
+        username: config.adminUsername,
+        password: config.adminPassword,
+        dataDir: config.dataDir,
+      }),
+    }
   })
 
   const app = await buildApp({
     config,
     db: database.db,
     databaseKind: database.kind,
+    databaseHandle: database,
     storage,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     logger: loggerOptions,
     runJobs: true,
   })
   app.addHook('onClose', () => database.close())
+  if (database.kind === 'postgres' && config.fileStore.kind === 'local') {
+    app.log.warn(
+      `Files are stored on this server's own disk (${config.fileStore.root}) while the database is PostgreSQL: ` +
+        'a second server on this database cannot read them (uploads answer "no longer available" there, ' +
+        'lease intakes it claims fail). Set FILE_STORE_URL to an S3-compatible bucket before adding a server.',
+    )
+  }
   // With SQLite this is the only process, so every unreferenced file is a crash leftover; other
   // servers sharing a PostgreSQL database may be between writing a file and committing its row.
-  const orphans = await removeOrphanedFiles(database.db, app.storage, database.kind === 'sqlite' ? 0 : 60 * 60 * 1000)
+  const orphans = await removeOrphanedFiles(
+    database.db,
+    app.storage,
+    database.kind === 'sqlite' ? 0 : 60 * 60 * 1000,
+  )
   if (orphans) app.log.info(`Removed ${orphans} uploaded file(s) that no record pointed at.`)
   if (admin.created && admin.generatedPassword) {
     // The one time this password is shown; it is also in the file for headless installs.
@@ -53,7 +69,9 @@ export const runServer = async (config: Config, options: { clientDir?: string } 
         `(also written to ${admin.passwordFile}; delete that file once you have signed in)\n`,
     )
   } else if (admin.created) {
-    app.log.info(`Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`)
+    app.log.info(
+      `Created the first admin "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`,
+    )
   }
 
   await app.listen({ port: config.port, host: config.host })

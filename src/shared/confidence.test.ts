@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { confidenceLevel, confidencePercent, isConfidenceHighlighted } from './confidence'
 
-describe('confidence badges (SPEC §5)', () => {
+describe('confidence badges', () => {
   it('reads 0.8 and more as High, 0.6 and more as Medium, anything lower as Low', () => {
     expect(confidenceLevel(1)).toBe('High')
     expect(confidenceLevel(0.8)).toBe('High')

@@ -1,6 +1,6 @@
 import { isIsoDate, todayIso } from './dates'
 
-/** SPEC §4: months of 30 days from now; thresholds 2 and 6 months (SPEC §9). */
+/** Months of 30 days from now; thresholds 2 and 6 months. */
 export const LEASE_BADGE_MONTH_DAYS = 30
 export const EXPIRING_SOON_MONTHS = 2
 export const RENEWAL_DUE_MONTHS = 6
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS
 
 /**
- * The tenant card's badge from the lease end date (SPEC §4). Counted in whole days from today,
+ * The tenant card's badge from the lease end date. Counted in whole days from today,
  * so a lease that ends today is not yet expired; undefined when there is no valid end date.
  */
 export const leaseBadge = (

@@ -18,6 +18,8 @@ const lease = (overrides: Partial<LedgerLease> = {}): LedgerLease => ({
   endedAt: null,
   rentDueDay: 1,
   prorateFirstMonth: false,
+  ledgerStart: overrides.startDate ?? '2026-01-01',
+  openingBalanceCents: 0,
   ...overrides,
 })
 
@@ -206,5 +208,39 @@ describe('payment periods', () => {
       expect(parsePeriod(bad)).toBeUndefined()
     }
     expect(periodOf('2026-12-05')).toBe('December 2026')
+  })
+})
+
+describe('ledger start and opening balance', () => {
+  it('charges rent only from the first due date on or after the ledger start', () => {
+    const imported = lease({ startDate: '2025-03-01', endDate: null, ledgerStart: '2026-03-18' })
+    expect(rentCharges(imported, '2026-03-18')).toEqual([])
+    expect(rentCharges(imported, '2026-04-01').map((c) => c.dueDate)).toEqual(['2026-04-01'])
+  })
+
+  it('charges a due date that falls on the ledger start', () => {
+    const imported = lease({ startDate: '2025-03-01', endDate: null, ledgerStart: '2026-04-01' })
+    expect(rentCharges(imported, '2026-04-01').map((c) => c.period)).toEqual(['April 2026'])
+  })
+
+  it('starts the balance at the opening balance, as an entry on the ledger start', () => {
+    const imported = lease({
+      startDate: '2025-03-01',
+      endDate: null,
+      ledgerStart: '2026-03-18',
+      openingBalanceCents: 32_050,
+    })
+    const ledger = buildLedger([imported], [], '2026-04-01')
+    expect(ledger.entries.map((e) => [e.type, e.date, e.amountCents, e.balanceCents])).toEqual([
+      ['opening', '2026-03-18', 32_050, 32_050],
+      ['charge', '2026-04-01', 150_000, 182_050],
+    ])
+    expect(ledger.balanceCents).toBe(182_050)
+  })
+
+  it('counts a credit as a negative opening balance, and nothing before the ledger start', () => {
+    const credit = lease({ ledgerStart: '2026-03-18', openingBalanceCents: -4_000 })
+    expect(buildLedger([credit], [], '2026-03-17').balanceCents).toBe(0)
+    expect(buildLedger([credit], [], '2026-03-18').balanceCents).toBe(-4_000)
   })
 })

@@ -1,8 +1,10 @@
 /*
- * The rent ledger (DESIGN §4, docs/ledger.md): which rent falls due when, and what a tenant owes.
+ * The rent ledger (docs/ledger.md): which rent falls due when, and what a tenant owes.
  * Pure functions over integer cents and YYYY-MM-DD text, so the server, the client and the
  * benchmarks compute one and the same balance.
  */
+
+import { methodLabel } from './payment-methods'
 
 export const MONTH_NAMES = [
   'January',
@@ -33,6 +35,13 @@ export type LedgerLease = {
   rentDueDay: number
   /** Partial first and last months are charged pro rata. */
   prorateFirstMonth: boolean
+  /**
+   * The day Hearth started keeping this lease's books: the lease start for a lease made in
+   * Hearth, the import or finalize day for one brought in from before.
+   */
+  ledgerStart: string
+  /** What the tenant owed on the ledger start; negative is a credit. */
+  openingBalanceCents: number
 }
 
 export type LedgerPayment = {
@@ -119,18 +128,33 @@ export const lastRentDay = (lease: LedgerLease): string | null => {
 export const proratedCents = (rentCents: number, daysCharged: number, monthDays: number): number =>
   Math.round((rentCents * daysCharged) / monthDays)
 
+/** A charge that falls due every month like rent, over its own dates (docs/ledger.md). */
+export type MonthlySchedule = {
+  leaseId: string
+  amountCents: number
+  dueDay: number
+  /** The first day the charge covers. */
+  startDate: string
+  /** The last day it covers, or null while it runs on. */
+  stop: string | null
+  prorate: boolean
+  /** Only charges due on or after this day count. */
+  ledgerStart: string
+}
+
 /**
- * Every rent charge of a lease that has fallen due by `today` (inclusive), oldest first.
- * Rent is due on `rentDueDay`, clamped to the month's last day (31 → 28 February). A month the
- * tenant moves in falls due on the later of that day and the move-in date; the last month of an
- * ended lease on the earlier of that day and the last day. Partial months are prorated when the
- * lease says so, otherwise charged in full.
+ * Every monthly charge of a schedule that has fallen due by `today` (inclusive), oldest first.
+ * It is due on `dueDay`, clamped to the month's last day (31 → 28 February). The first month
+ * falls due on the later of that day and the start; the last month on the earlier of that day
+ * and the last day. Partial months are prorated when the lease says so, otherwise charged in
+ * full. Only charges due on or after the ledger start count: what was owed before it is the
+ * opening balance. Rent and every recurring charge follow this one rule.
  */
-export const rentCharges = (lease: LedgerLease, today: string): RentCharge[] => {
-  const stop = lastRentDay(lease)
+export const monthlyCharges = (schedule: MonthlySchedule, today: string): RentCharge[] => {
+  const { stop } = schedule
   const until = minIso(stop, today) ?? today
-  if (lease.startDate > until) return []
-  const start = parseIso(lease.startDate)
+  if (schedule.startDate > until) return []
+  const start = parseIso(schedule.startDate)
   const charges: RentCharge[] = []
   for (let offset = 0; ; offset++) {
     const year = start.year + Math.floor((start.month + offset) / 12)
@@ -139,22 +163,23 @@ export const rentCharges = (lease: LedgerLease, today: string): RentCharge[] => 
     const monthFirst = toIso(year, month, 1)
     const monthLast = toIso(year, month, monthDays)
     if (stop !== null && monthFirst > stop) break
-    const coversFrom = offset === 0 ? lease.startDate : monthFirst
+    const coversFrom = offset === 0 ? schedule.startDate : monthFirst
     const coversTo = stop !== null && stop < monthLast ? stop : monthLast
-    let dueDate = toIso(year, month, Math.min(Math.max(lease.rentDueDay, 1), monthDays))
+    let dueDate = toIso(year, month, Math.min(Math.max(schedule.dueDay, 1), monthDays))
     if (dueDate < coversFrom) dueDate = coversFrom
     if (dueDate > coversTo) dueDate = coversTo
     if (dueDate > until) break
+    if (dueDate < schedule.ledgerStart) continue
     const daysCharged = parseIso(coversTo).day - parseIso(coversFrom).day + 1
     const partial = daysCharged < monthDays
-    const prorated = partial && lease.prorateFirstMonth
+    const prorated = partial && schedule.prorate
     charges.push({
-      leaseId: lease.id,
+      leaseId: schedule.leaseId,
       dueDate,
       period: `${MONTH_NAMES[month]} ${year}`,
       amountCents: prorated
-        ? proratedCents(lease.monthlyRentCents, daysCharged, monthDays)
-        : lease.monthlyRentCents,
+        ? proratedCents(schedule.amountCents, daysCharged, monthDays)
+        : schedule.amountCents,
       prorated,
       coversFrom,
       coversTo,
@@ -162,6 +187,57 @@ export const rentCharges = (lease: LedgerLease, today: string): RentCharge[] => 
   }
   return charges
 }
+
+/** Every rent charge of a lease that has fallen due by `today`, oldest first. */
+export const rentCharges = (lease: LedgerLease, today: string): RentCharge[] =>
+  monthlyCharges(
+    {
+      leaseId: lease.id,
+      amountCents: lease.monthlyRentCents,
+      dueDay: lease.rentDueDay,
+      startDate: lease.startDate,
+      stop: lastRentDay(lease),
+      prorate: lease.prorateFirstMonth,
+      ledgerStart: lease.ledgerStart,
+    },
+    today,
+  )
+
+/** A charge besides rent (parking, HOA, pet) that falls due every month on the lease. */
+export type RecurringCharge = {
+  id: string
+  leaseId: string
+  description: string
+  amountCents: number
+  dueDay: number
+  startDate: string
+  endDate: string | null
+}
+
+/**
+ * The occurrences of a recurring charge due by `today`: it runs from the later of its start and
+ * the lease's start to the earlier of its end and the lease's last rent day, prorated like rent.
+ */
+export const recurringChargeDue = (
+  lease: LedgerLease,
+  charge: RecurringCharge,
+  today: string,
+): RentCharge[] =>
+  monthlyCharges(
+    {
+      leaseId: lease.id,
+      amountCents: charge.amountCents,
+      dueDay: charge.dueDay,
+      startDate: charge.startDate > lease.startDate ? charge.startDate : lease.startDate,
+      stop: minIso(lastRentDay(lease), charge.endDate),
+      prorate: lease.prorateFirstMonth,
+      ledgerStart: lease.ledgerStart,
+    },
+    today,
+  )
+
+/** 'YYYY-MM' of a charge's period: the period part of an automatic entry's natural key. */
+export const monthKey = (iso: string): string => iso.slice(0, 7)
 
 /**
  * The first charge that falls due after `today`, across the tenant's leases: what the Next
@@ -185,6 +261,13 @@ export const addDays = (iso: string, days: number): string => {
 
 export type LedgerEntry =
   | {
+      type: 'opening'
+      date: string
+      description: string
+      amountCents: number
+      balanceCents: number
+    }
+  | {
       type: 'charge'
       date: string
       description: string
@@ -202,6 +285,37 @@ export type LedgerEntry =
       balanceCents: number
       payment: LedgerPayment
     }
+  | {
+      type: PostedEntryKind
+      date: string
+      description: string
+      amountCents: number
+      balanceCents: number
+      posted: PostedEntry
+    }
+
+/**
+ * Entries stored in the ledger besides rent: the scheduler's recurring charges and late fees,
+ * an admin's one-off charges and credits, and waivers of late fees.
+ */
+export type PostedEntryKind = 'recurring' | 'late_fee' | 'one_off_charge' | 'credit' | 'waiver'
+
+export type PostedEntry = {
+  id: string
+  leaseId: string
+  kind: PostedEntryKind
+  /** The natural key of an automatic entry within its lease and kind; null for an admin's. */
+  periodKey: string | null
+  date: string
+  /** Signed: a charge raises the balance, a credit or waiver lowers it. */
+  amountCents: number
+  description: string
+  memo: string | null
+  /** For a waiver: the late fee it waives. */
+  waivesEntryId: string | null
+  /** A voided entry stays listed and no longer counts. */
+  isVoided: boolean
+}
 
 export type Ledger = {
   entries: LedgerEntry[]
@@ -212,19 +326,23 @@ export type Ledger = {
   balanceCents: number
 }
 
-const METHOD_LABELS: Record<string, string> = { zelle: 'Zelle', check: 'Check', cash: 'Cash' }
-
 /**
- * The tenant's ledger: every rent charge due by `today` and every payment, oldest first, with the
- * running balance. Confirmed payments reduce the balance, pending ones are listed without effect,
+ * The tenant's ledger: each lease's opening balance, every rent charge due by `today`, every
+ * posted entry dated by then and every payment, oldest first, with the running balance. Confirmed payments reduce the balance, pending ones are listed without effect,
  * rejected ones are left out.
  */
 export const buildLedger = (
   leases: LedgerLease[],
   payments: LedgerPayment[],
   today: string,
+  posted: PostedEntry[] = [],
 ): Ledger => {
   const charges = leases.flatMap((lease) => rentCharges(lease, today))
+  const postedSoFar = posted.filter((entry) => entry.date <= today)
+  const counted = postedSoFar.filter((entry) => !entry.isVoided)
+  const openings = leases.filter(
+    (lease) => lease.openingBalanceCents !== 0 && lease.ledgerStart <= today,
+  )
   type Item = {
     date: string
     order: number
@@ -232,6 +350,18 @@ export const buildLedger = (
     delta: number
   }
   const items: Item[] = [
+    ...openings.map((lease): Item => ({
+      date: lease.ledgerStart,
+      order: -1,
+      delta: lease.openingBalanceCents,
+      entry: (balanceCents) => ({
+        type: 'opening',
+        date: lease.ledgerStart,
+        description: 'Opening balance',
+        amountCents: lease.openingBalanceCents,
+        balanceCents,
+      }),
+    })),
     ...charges.map((charge): Item => ({
       date: charge.dueDate,
       order: 0,
@@ -245,6 +375,19 @@ export const buildLedger = (
         charge,
       }),
     })),
+    ...postedSoFar.map((entry): Item => ({
+      date: entry.date,
+      order: 0,
+      delta: entry.isVoided ? 0 : entry.amountCents,
+      entry: (balanceCents) => ({
+        type: entry.kind,
+        date: entry.date,
+        description: entry.isVoided ? `${entry.description} (voided)` : entry.description,
+        amountCents: entry.amountCents,
+        balanceCents,
+        posted: entry,
+      }),
+    })),
     ...payments
       .filter((p) => p.status === 'confirmed' || p.status === 'pending')
       .map((payment): Item => {
@@ -256,7 +399,7 @@ export const buildLedger = (
           entry: (balanceCents) => ({
             type: 'payment',
             date: payment.createdAt.slice(0, 10),
-            description: `${METHOD_LABELS[payment.method] ?? payment.method} payment for ${payment.period}`,
+            description: `${methodLabel(payment.method)} payment for ${payment.period}`,
             amountCents: payment.amountCents,
             status,
             balanceCents,
@@ -276,7 +419,8 @@ export const buildLedger = (
     list.reduce((total, x) => total + x.amountCents, 0)
   return {
     entries,
-    chargedCents: sum(charges),
+    chargedCents:
+      sum(charges) + sum(counted) + openings.reduce((total, l) => total + l.openingBalanceCents, 0),
     paidCents: sum(payments.filter((p) => p.status === 'confirmed')),
     pendingCents: sum(payments.filter((p) => p.status === 'pending')),
     balanceCents,

@@ -7,8 +7,10 @@ import { z } from 'zod'
 z.config({
   customError: (issue) => {
     if (issue.input === undefined || issue.input === null) return 'This field is required'
-    if (issue.code === 'invalid_type') return `Expected ${issue.expected === 'number' ? 'a number' : issue.expected}`
-    if (issue.code === 'too_big' && issue.origin === 'string') return `Use at most ${issue.maximum} characters`
+    if (issue.code === 'invalid_type')
+      return `Expected ${issue.expected === 'number' ? 'a number' : issue.expected}`
+    if (issue.code === 'too_big' && issue.origin === 'string')
+      return `Use at most ${issue.maximum} characters`
     return undefined
   },
 })

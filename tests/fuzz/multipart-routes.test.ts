@@ -59,9 +59,13 @@ const BODILESS = new Set([
   'POST /api/admin/logout',
   'POST /api/tenant/logout',
   'POST /api/admin/tenants/:id/invite',
+  'POST /api/admin/tenants/:id/sign-out',
   'POST /api/notifications/read-all',
   'POST /api/admin/leases/:id/end',
   'POST /api/payments/:id/email-receipt',
+  'POST /api/admin/lease-intake/:id/retry',
+  'POST /api/admin/ledger-entries/:id/void',
+  'POST /api/admin/ledger-entries/:id/waive',
 ])
 
 const routes = await listRoutes()

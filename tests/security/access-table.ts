@@ -81,6 +81,48 @@ const freshPendingPaymentId = async (world: World) => {
   return res.json().id as string
 }
 
+const freshRecurringChargeId = async (world: World) => {
+  const id = randomUUID()
+  const stamp = new Date().toISOString()
+  await world.ctx.db
+    .insertInto('recurring_charges')
+    .values({
+      id,
+      lease_id: await freshLeaseId(world),
+      description: 'Parking',
+      amount_cents: 7_500,
+      due_day: 1,
+      start_date: '2026-01-01',
+      end_date: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute()
+  return id
+}
+const freshLateFeeId = async (world: World) => {
+  const id = randomUUID()
+  await world.ctx.db
+    .insertInto('ledger_entries')
+    .values({
+      id,
+      lease_id: await freshLeaseId(world),
+      kind: 'late_fee',
+      period_key: '2026-03',
+      entry_date: '2026-03-07',
+      amount_cents: 9_250,
+      description: 'Late fee: rent for March 2026 unpaid after 5-day grace period',
+      memo: null,
+      recurring_charge_id: null,
+      waives_entry_id: null,
+      voided_at: null,
+      created_by_admin_id: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute()
+  return id
+}
+
 const get = (url: string) => async () => ({ url })
 
 export const ACCESS: Record<string, RouteSpec> = {
@@ -137,6 +179,7 @@ export const ACCESS: Record<string, RouteSpec> = {
   },
 
   // — tenant —
+  'GET /api/ledger': { access: 'tenant', ok: 200, call: get('/api/ledger') },
   'POST /api/tenant/logout': { access: 'tenant', ok: 200, call: get('/api/tenant/logout') },
   'GET /api/tenant/me': { access: 'tenant', ok: 200, call: get('/api/tenant/me') },
   'GET /api/notifications': { access: 'tenant', ok: 200, call: get('/api/notifications') },
@@ -251,6 +294,11 @@ export const ACCESS: Record<string, RouteSpec> = {
     ok: 200,
     call: async (world) => ({ url: `/api/admin/tenants/${await freshTenantId(world)}/invite` }),
   },
+  'POST /api/admin/tenants/:id/sign-out': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({ url: `/api/admin/tenants/${await freshTenantId(world)}/sign-out` }),
+  },
   'GET /api/admin/tenants': { access: 'admin', ok: 200, call: get('/api/admin/tenants') },
   'GET /api/admin/tenants/:id': {
     access: 'admin',
@@ -333,6 +381,32 @@ export const ACCESS: Record<string, RouteSpec> = {
     ok: 200,
     call: async (world) => ({ url: `/api/admin/properties/${await freshPropertyId(world)}` }),
   },
+  'GET /api/admin/properties/:id/units': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({ url: `/api/admin/properties/${await freshPropertyId(world)}/units` }),
+  },
+  'POST /api/admin/properties/:id/units': {
+    access: 'admin',
+    ok: 201,
+    call: async (world) => ({
+      url: `/api/admin/properties/${await freshPropertyId(world)}/units`,
+      payload: { name: `Unit ${randomUUID().slice(0, 8)}` },
+    }),
+  },
+  'PUT /api/admin/units/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => {
+      const propertyId = await freshPropertyId(world)
+      const unit = await world.ctx.db
+        .selectFrom('units')
+        .select('id')
+        .where('property_id', '=', propertyId)
+        .executeTakeFirstOrThrow()
+      return { url: `/api/admin/units/${unit.id}`, payload: { name: 'Garden flat' } }
+    },
+  },
   'GET /api/admin/leases': { access: 'admin', ok: 200, call: get('/api/admin/leases') },
   'POST /api/admin/leases': {
     access: 'admin',
@@ -387,6 +461,58 @@ export const ACCESS: Record<string, RouteSpec> = {
       url: `/api/admin/leases/${target.ids.leaseId}/documents/${(await newLeaseDocument(world, target.ids.leaseId)).id}`,
     }),
   },
+  'GET /api/admin/leases/:id/recurring-charges': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({
+      url: `/api/admin/leases/${target.ids.leaseId}/recurring-charges`,
+    }),
+  },
+  'POST /api/admin/leases/:id/recurring-charges': {
+    access: 'admin',
+    ok: 201,
+    call: async (_world, target) => ({
+      url: `/api/admin/leases/${target.ids.leaseId}/recurring-charges`,
+      payload: { description: 'Parking', amount: 75, dueDay: 1, startDate: '2026-01-01' },
+    }),
+  },
+  'PUT /api/admin/recurring-charges/:id': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({
+      url: `/api/admin/recurring-charges/${await freshRecurringChargeId(world)}`,
+      payload: { endDate: '2026-06-30' },
+    }),
+  },
+  'POST /api/admin/leases/:id/ledger-entries': {
+    access: 'admin',
+    ok: 201,
+    call: async (_world, target) => ({
+      url: `/api/admin/leases/${target.ids.leaseId}/ledger-entries`,
+      payload: { kind: 'credit', amount: 25, date: '2026-02-01', memo: 'Goodwill' },
+    }),
+  },
+  'POST /api/admin/ledger-entries/:id/void': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({
+      url: `/api/admin/ledger-entries/${await freshLateFeeId(world)}/void`,
+    }),
+  },
+  'POST /api/admin/ledger-entries/:id/waive': {
+    access: 'admin',
+    ok: 201,
+    call: async (world) => ({
+      url: `/api/admin/ledger-entries/${await freshLateFeeId(world)}/waive`,
+    }),
+  },
+  'GET /api/admin/tenants/:id/sent-reminders': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({
+      url: `/api/admin/tenants/${target.ids.tenantId}/sent-reminders`,
+    }),
+  },
   'GET /api/admin/lease-intake': { access: 'admin', ok: 200, call: get('/api/admin/lease-intake') },
   'GET /api/admin/lease-intake/:id': {
     access: 'admin',
@@ -404,11 +530,37 @@ export const ACCESS: Record<string, RouteSpec> = {
   'POST /api/admin/lease-intake/:id/finalize': {
     access: 'admin',
     ok: 200,
-    call: async (world) => ({
-      url: `/api/admin/lease-intake/${(await newExtractedIntake(world)).id}/finalize`,
-      payload: { tenant: { data: { email: `finalized-${randomUUID()}@example.com` } }, lease: {} },
-    }),
+    call: async (world) => {
+      // Every case finalizes the same lease document, so the same unit: the lease an earlier
+      // case made there is ended first, as one active lease per unit requires.
+      await world.ctx.db
+        .updateTable('leases')
+        .set({ status: 'ended' })
+        .where('intake_id', 'is not', null)
+        .execute()
+      return {
+        url: `/api/admin/lease-intake/${(await newExtractedIntake(world)).id}/finalize`,
+        payload: {
+          tenant: { data: { email: `finalized-${randomUUID()}@example.com` } },
+          lease: {},
+        },
+      }
+    },
   },
+  'POST /api/admin/lease-intake/:id/retry': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => {
+      const intake = await newExtractedIntake(world)
+      await world.ctx.db
+        .updateTable('document_intakes')
+        .set({ status: 'failed', error_message: 'The reader ran out of time.' })
+        .where('id', '=', intake.id)
+        .execute()
+      return { url: `/api/admin/lease-intake/${intake.id}/retry` }
+    },
+  },
+  'GET /api/admin/backup': { access: 'admin', ok: 200, call: get('/api/admin/backup') },
   'GET /api/admin/maintenance': { access: 'admin', ok: 200, call: get('/api/admin/maintenance') },
   'PUT /api/admin/maintenance/:id': {
     access: 'admin',

@@ -1,3 +1,4 @@
+import { BLANK_PDF } from '../pdf-bytes'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -207,10 +208,23 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
     const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>')
     expect((await pay(html, 'proof.html', 'text/html')).statusCode).toBe(415)
 
-    // The sniffer takes "%PDF-" anywhere in the first KB, as PDF readers do; the bytes then
-    // travel as application/pdf with nosniff, which no browser renders as HTML.
+    // "%PDF-" inside an HTML page's first kilobyte does not make it a PDF: opened from disk, its
+    // script would run.
     const polyglot = Buffer.concat([html, Buffer.from('\n%PDF-1.4\n%%EOF\n')])
-    const created = await pay(polyglot, 'proof.html', 'text/html')
+    expect((await pay(polyglot, 'proof.html', 'text/html')).statusCode).toBe(415)
+
+    // A PDF header with nothing pdf.js can open behind it is refused with a sentence.
+    const hollow = await pay(
+      Buffer.from('%PDF-1.7\n' + 'garbage '.repeat(50)),
+      'proof.pdf',
+      'application/pdf',
+    )
+    expect(hollow.statusCode).toBe(400)
+    expect(hollow.json().error).toMatch(/^This PDF could not be opened/)
+
+    // A real PDF uploaded under an .html name is kept and sent under the name of what it is.
+    const pdf = Buffer.concat([Buffer.from('\uFEFF \n'), BLANK_PDF])
+    const created = await pay(pdf, 'proof.html', 'text/html')
     expect(created.statusCode).toBe(201)
     const file = await https.app.inject({
       url: created.json().proofFile as string,
@@ -218,7 +232,7 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
     })
     expect(file.headers['content-type']).toBe('application/pdf')
     expect(file.headers['x-content-type-options']).toBe('nosniff')
-    expect(file.headers['content-disposition']).toMatch(/^inline; filename="proof\.html"/)
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="proof\.pdf"/)
   })
 
   it('sends any stored type other than images and PDF as an attachment, never inline', async () => {

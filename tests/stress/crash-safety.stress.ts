@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocumentIntakesTable } from '../../src/server/db/schema'
 import { createLocalFileStore } from '../../src/server/storage/file-store'
 import { call, form, idOf, seedSignedInTenants, signInAdmin, type SignedInTenant } from './client'
+import { pngImage } from '../images'
 import { createStressServer, stressDialects, type StressServer } from './harness'
 import { acknowledged, describeRound, fireAndKill, type KillRound } from './kill-round'
 import { seededRandom, STRESS_SEED } from './random'
@@ -31,7 +32,7 @@ const INTAKE_PDFS = [
   'flipmo_residential_lease_blank.pdf',
 ]
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const PNG_START = pngImage()
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 describe.each(stressDialects)('after a SIGKILL on %s', (kind) => {
@@ -149,7 +150,7 @@ describe.each(stressDialects)('after a SIGKILL on %s', (kind) => {
         fire: (sequence) => {
           const tenant = random.pick(tenants)
           const proof = random.chance(0.6)
-            ? Buffer.concat([PNG_MAGIC, randomBytes(random.between(20_000, 600_000))])
+            ? Buffer.concat([PNG_START, randomBytes(random.between(20_000, 600_000))])
             : undefined
           const reference = `r${round}s${sequence}x${randomUUID().slice(0, 8)}`
           const fields = {
@@ -234,6 +235,7 @@ describe.each(stressDialects)('after a SIGKILL on %s', (kind) => {
       .executeTakeFirstOrThrow()
   }
 
+  let copies = 0
   /** Intakes ready for review, as the worker leaves them: a stored PDF and its extraction. */
   const reviewReadyIntakes = async (count: number) => {
     const pdf = fs.readFileSync(REVIEW_LEASE)
@@ -258,9 +260,18 @@ describe.each(stressDialects)('after a SIGKILL on %s', (kind) => {
           created_at: stamp,
         })
         .execute()
+      // Each copy names its own home: a unit holds one active lease, so copies of one lease could
+      // otherwise be finalized only once.
+      const extracted = JSON.parse(template.extracted_json ?? '{}') as {
+        property?: { address?: string | null }
+      }
+      extracted.property = {
+        ...extracted.property,
+        address: `${++copies} Crash Lane, Apt 1, Springfield, IL 62701`,
+      }
       await server.db
         .insertInto('document_intakes')
-        .values({ ...template, id, file_id: fileId })
+        .values({ ...template, id, file_id: fileId, extracted_json: JSON.stringify(extracted) })
         .execute()
       ids.push(id)
     }

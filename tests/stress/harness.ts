@@ -18,7 +18,7 @@ import {
 } from '../../scripts/lib/server-process'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
-const ENTRY = path.join(HERE, 'server-entry.ts')
+const ENTRY = path.join(HERE, '../server-entry.ts')
 const ROOT = path.resolve(HERE, '../..')
 const postgresUrl = process.env.TEST_DATABASE_URL
 

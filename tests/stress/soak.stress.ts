@@ -12,15 +12,19 @@ import {
   type Reply,
   type SignedInTenant,
 } from './client'
+import { jpegImage, pngImage } from '../images'
 import { createStressServer, stressDialects, type StressServer } from './harness'
 import { seededRandom, STRESS_SEED, type SeededRandom } from './random'
 import { memoryVerdict, summarize, type Sample } from './soak-report'
 import { auditStoredFiles } from './stored-files'
+import { TOO_LARGE } from '../../src/server/modules/lease-intake/extract/errors'
+import { contentStreamBomb, imageBomb } from '../hostile-pdfs'
 
 /*
- * Soak (issue 7, item 2): SOAK_SECONDS (default 300) of mixed tenant and admin traffic over
- * SOAK_CONNECTIONS (default 100) keep-alive connections, reads and writes, against the real
- * server. Then: no 5xx, every acknowledged write read back through the API, memory flat.
+ * Soak: SOAK_SECONDS (default 300) of mixed tenant and admin traffic over SOAK_CONNECTIONS
+ * (default 100) keep-alive connections, reads and writes, against the real server, with a PDF
+ * bomb uploaded for intake at the start and every minute. Then: no 5xx, every acknowledged write
+ * read back through the API, every bomb's intake failed with its sentence, memory flat.
  */
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300)
@@ -34,9 +38,10 @@ const INTAKE_PDFS = [
   'rentalutions_lease_partial_lorem.pdf',
   'flipmo_residential_lease_blank.pdf',
 ].map((name) => ({ name, bytes: fs.readFileSync(path.join(SHARED_LEASES, name)) }))
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
+const PNG_START = pngImage()
+const JPEG_START = jpegImage()
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+const BOMB_EVERY_MS = 60_000
 const image = (random: SeededRandom, magic: Buffer, min: number, max: number) =>
   Buffer.concat([magic, randomBytes(random.between(min, max))])
 
@@ -126,7 +131,7 @@ describe.each(stressDialects)('soak on %s', (kind) => {
           false,
         )
       } else if (roll < 0.75) {
-        const proof = random.chance(0.4) ? image(random, PNG_MAGIC, 10_000, 200_000) : undefined
+        const proof = random.chance(0.4) ? image(random, PNG_START, 10_000, 200_000) : undefined
         const fields = {
           amount: `${random.between(50, 2500)}.00`,
           method: random.pick(['check', 'cash'] as const),
@@ -145,7 +150,7 @@ describe.each(stressDialects)('soak on %s', (kind) => {
         const photos = Array.from({ length: random.between(0, 3) }, (_, i) => ({
           field: 'files',
           name: `photo-${i}.jpg`,
-          bytes: image(random, JPEG_MAGIC, 10_000, 150_000),
+          bytes: image(random, JPEG_START, 10_000, 150_000),
           type: 'image/jpeg',
         }))
         const fields = {
@@ -197,8 +202,27 @@ describe.each(stressDialects)('soak on %s', (kind) => {
       }
     }
 
+    // The bombs take turns: twelve 36-megapixel images, then a stream inflating to 1 GB.
+    const bombs = [imageBomb(), await contentStreamBomb(1024 * 1024 * 1024)]
+    const bombIntakes: string[] = []
+    const uploadBomb = async () => {
+      const bytes = bombs[bombIntakes.length % bombs.length] ?? imageBomb()
+      const reply = await call(server.base, 'POST', '/api/admin/lease-intake/upload', {
+        token: admin,
+        form: form({}, [{ field: 'document', name: 'bomb.pdf', bytes, type: 'application/pdf' }]),
+      })
+      if (record('POST intake (bomb)', reply, 201, true)) bombIntakes.push(idOf(reply))
+    }
+
     const started = performance.now()
     const deadline = started + SECONDS * 1000
+    const bombing = (async () => {
+      while (performance.now() < deadline) {
+        await uploadBomb()
+        const wait = Math.min(BOMB_EVERY_MS, deadline - performance.now())
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)))
+      }
+    })()
     const sampler = setInterval(() => {
       samples.push({
         seconds: (performance.now() - started) / 1000,
@@ -212,6 +236,7 @@ describe.each(stressDialects)('soak on %s', (kind) => {
       }),
     )
     clearInterval(sampler)
+    await bombing
     const elapsed = (performance.now() - started) / 1000
 
     // Read every acknowledged write back through the API, the way its owner would see it.
@@ -265,7 +290,7 @@ describe.each(stressDialects)('soak on %s', (kind) => {
     // Intakes are read by the one worker after the traffic; each must end read, none stuck.
     const intakeDeadline = Date.now() + 180_000
     const intakeStatus = new Map<string, string>()
-    for (const id of written.intakes) {
+    for (const id of [...written.intakes, ...bombIntakes]) {
       for (;;) {
         const reply = await call(server.base, 'GET', `/api/admin/lease-intake/${id}`, {
           token: admin,
@@ -277,8 +302,18 @@ describe.each(stressDialects)('soak on %s', (kind) => {
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
     }
-    for (const [id, status] of intakeStatus)
-      if (status !== 'extracted') lost.push(`intake ${id} is ${status}`)
+    const bombIds = new Set(bombIntakes)
+    for (const [id, status] of intakeStatus) {
+      const expected = bombIds.has(id) ? 'failed' : 'extracted'
+      if (status !== expected) lost.push(`intake ${id} is ${status}, not ${expected}`)
+    }
+    for (const id of bombIntakes) {
+      const reply = await call(server.base, 'GET', `/api/admin/lease-intake/${id}`, {
+        token: admin,
+      })
+      const message = (reply.body as { errorMessage?: string } | undefined)?.errorMessage
+      if (message !== TOO_LARGE) lost.push(`bomb intake ${id} failed with "${message}"`)
+    }
 
     const memory = memoryVerdict(samples, SECONDS)
     console.log(

@@ -111,6 +111,7 @@ export const seedLargePortfolio = async (
       monthly_rent_cents: 120_000 + (i % 50) * 1_000,
       security_deposit_cents: 150_000,
       start_date: start,
+      ledger_start: start,
       end_date: day(30 * ((i % 24) + 1) - 365)
         .toISOString()
         .slice(0, 10),

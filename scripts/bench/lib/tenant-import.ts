@@ -30,7 +30,8 @@ const landlordWorkbook = (rows: number): Buffer => {
       `(556) ${String(i).padStart(7, '0')}`,
       `Building ${building}`,
       `${100 + building} Import Avenue`,
-      `${(i % 40) + 1}`,
+      // One row per unit: rows naming one unit are co-tenants of one lease, which must agree.
+      `${Math.floor(i / 200) + 1}`,
       46023 + (i % 300),
       46388 + (i % 300),
       `$${(1200 + (i % 50) * 10).toLocaleString('en-US')}.00`,

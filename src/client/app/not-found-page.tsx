@@ -1,10 +1,10 @@
 import { MapPinOff } from 'lucide-react'
 import { Link } from 'react-router'
-import { buttonClassName } from '../components/ui/button'
+import { buttonClassName } from '@/components/ui/button'
 
 export type NotFoundPageProps = { homePath: string }
 
-/** SPEC §2: the fallback for unknown paths inside a shell reads 'Page Not Found'. */
+/** The fallback for unknown paths inside a shell reads 'Page Not Found'. */
 export const NotFoundPage = ({ homePath }: NotFoundPageProps) => (
   <section className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
     <title>Page Not Found · Hearth</title>

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { useToast } from '../components/ui/use-toast'
-import { queryClient } from '../lib/query-client'
+import { useToast } from '@/components/ui/use-toast'
+import { queryClient } from '@/lib/query-client'
 
-const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }))
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }))
 
 /**
  * The toaster's code (radix toast) loads with the first toast rather than with every page's first

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react'
 import { Component, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { Button } from '../components/ui/button'
+import { Button } from '@/components/ui/button'
 
 /**
  * Shown when a page fails to render or its code fails to load, which happens after an upgrade

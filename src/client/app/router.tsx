@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Outlet, useRoutes, type RouteObject } from 'react-router'
-import { useNoteNavigations } from '../components/layout/focus-after-navigation'
-import { FullPageSpinner } from '../components/ui/spinner'
+import { useNoteNavigations } from '@/components/layout/focus-after-navigation'
+import { FullPageSpinner } from '@/components/ui/spinner'
 import { RouteErrorBoundary } from './route-error'
 
 /**
@@ -25,7 +25,7 @@ const notFound = (homePath: string) =>
   }, 'NotFoundPage')
 
 const tenantDashboard = page(
-  () => import('../features/tenant/dashboard/dashboard-page'),
+  () => import('@/features/tenant/dashboard/dashboard-page'),
   'DashboardPage',
 )
 
@@ -34,24 +34,24 @@ const tenantRoutes: RouteObject[] = [
   { path: 'dashboard', element: tenantDashboard },
   {
     path: 'payments',
-    element: page(() => import('../features/tenant/payments/payments-page'), 'PaymentsPage'),
+    element: page(() => import('@/features/tenant/payments/payments-page'), 'PaymentsPage'),
   },
   {
     path: 'maintenance',
     element: page(
-      () => import('../features/tenant/maintenance/maintenance-page'),
+      () => import('@/features/tenant/maintenance/maintenance-page'),
       'MaintenancePage',
     ),
   },
   {
     path: 'profile',
-    element: page(() => import('../features/tenant/profile/profile-page'), 'ProfilePage'),
+    element: page(() => import('@/features/tenant/profile/profile-page'), 'ProfilePage'),
   },
   { path: '*', element: notFound('/dashboard') },
 ]
 
 const adminDashboard = page(
-  () => import('../features/admin/dashboard/dashboard-page'),
+  () => import('@/features/admin/dashboard/dashboard-page'),
   'AdminDashboardPage',
 )
 
@@ -61,35 +61,35 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'properties',
     element: page(
-      () => import('../features/admin/properties/properties-page'),
+      () => import('@/features/admin/properties/properties-page'),
       'AdminPropertiesPage',
     ),
   },
   {
     path: 'leases',
-    element: page(() => import('../features/admin/leases/leases-page'), 'AdminLeasesPage'),
+    element: page(() => import('@/features/admin/leases/leases-page'), 'AdminLeasesPage'),
   },
   {
     path: 'tenants',
-    element: page(() => import('../features/admin/tenants/tenants-page'), 'AdminTenantsPage'),
+    element: page(() => import('@/features/admin/tenants/tenants-page'), 'AdminTenantsPage'),
   },
   {
     path: 'lease-intake',
     element: page(
-      () => import('../features/admin/lease-intake/lease-intake-page'),
+      () => import('@/features/admin/lease-intake/lease-intake-page'),
       'AdminLeaseIntakePage',
     ),
   },
   {
     path: 'maintenance',
     element: page(
-      () => import('../features/admin/maintenance/maintenance-page'),
+      () => import('@/features/admin/maintenance/maintenance-page'),
       'AdminMaintenancePage',
     ),
   },
   {
     path: 'payments',
-    element: page(() => import('../features/admin/payments/payments-page'), 'AdminPaymentsPage'),
+    element: page(() => import('@/features/admin/payments/payments-page'), 'AdminPaymentsPage'),
   },
   { path: '*', element: notFound('/admin/dashboard') },
 ]
@@ -113,15 +113,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        element: page(() => import('../features/auth/tenant-login-page'), 'TenantLoginPage'),
+        element: page(() => import('@/features/auth/tenant-login-page'), 'TenantLoginPage'),
       },
       {
         path: 'invite/:token',
-        element: page(() => import('../features/auth/invite-page'), 'InvitePage'),
+        element: page(() => import('@/features/auth/invite-page'), 'InvitePage'),
       },
       {
         path: 'admin/login',
-        element: page(() => import('../features/auth/admin-login-page'), 'AdminLoginPage'),
+        element: page(() => import('@/features/auth/admin-login-page'), 'AdminLoginPage'),
       },
       {
         path: 'admin',

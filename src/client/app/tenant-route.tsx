@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router'
-import { FullPageSpinner } from '../components/ui/spinner'
-import { useTenantSession } from '../features/auth/api'
-import { TenantShell } from './tenant-shell/tenant-shell'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { useTenantSession } from '@/features/auth/api'
+import { TenantShell } from '@/app/tenant-shell/tenant-shell'
 
 /** Tenant route protection: a spinner while the session is checked, /login without a tenant. */
 export const TenantRoute = () => {

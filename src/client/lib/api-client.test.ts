@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest, getQueryFn, requestJson } from './api-client'
+import { ApiError } from './api-error'
 
 type Call = { url: string; init: RequestInit }
 
@@ -71,11 +72,28 @@ describe('apiRequest', () => {
     expect(calls[0]?.init.credentials).toBe('include')
   })
 
-  it('turns a non-OK response into "status: body text"', async () => {
-    respond(400, '{"error":"Amount is required"}', 'Bad Request')
-    await expect(apiRequest('POST', '/api/payments', {})).rejects.toThrow(
-      '400: {"error":"Amount is required"}',
+  it('turns a non-OK response into an ApiError whose message is "status: body text"', async () => {
+    respond(
+      400,
+      '{"error":"Enter the amount","details":{"fields":{"amount":"Enter the amount"}}}',
+      'Bad Request',
     )
+    const error: unknown = await apiRequest('POST', '/api/payments', {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 400,
+      message:
+        '400: {"error":"Enter the amount","details":{"fields":{"amount":"Enter the amount"}}}',
+      reason: 'Enter the amount',
+      fields: { amount: 'Enter the amount' },
+    })
+  })
+
+  it('sends the Idempotency-Key it is given, and none otherwise', async () => {
+    await apiRequest('POST', '/api/payments', { amount: 1 }, { idempotencyKey: 'key-1' })
+    await apiRequest('POST', '/api/payments', { amount: 1 })
+    expect(headersOf(calls[0])['Idempotency-Key']).toBe('key-1')
+    expect(headersOf(calls[1])['Idempotency-Key']).toBeUndefined()
   })
 
   it('falls back to the status text when the body is empty', async () => {
@@ -84,7 +102,7 @@ describe('apiRequest', () => {
   })
 })
 
-describe('bearer header (SPEC §6)', () => {
+describe('bearer header', () => {
   beforeEach(() => {
     localStorage.setItem('adminToken', 'admin-token')
     localStorage.setItem('tenantToken', 'tenant-token')
@@ -127,7 +145,7 @@ describe('bearer header (SPEC §6)', () => {
   })
 })
 
-describe('401 on an admin call (SPEC §8)', () => {
+describe('401 on an admin call', () => {
   beforeEach(() => localStorage.setItem('adminToken', 'expired'))
 
   it('removes the admin token, sends the browser to /admin/login and throws Unauthorized', async () => {

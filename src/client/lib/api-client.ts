@@ -1,11 +1,12 @@
 import type { QueryFunction } from '@tanstack/react-query'
+import { apiErrorFrom, ApiError } from './api-error'
 import { clearAdminToken, getAdminToken, getTenantToken } from './auth-storage'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export const ADMIN_LOGIN_PATH = '/admin/login'
 
-/** Tenant calls that identify the session by bearer token; every other tenant call is cookie only (SPEC §6). */
+/** Tenant calls that identify the session by bearer token; every other tenant call is cookie only. */
 const TENANT_BEARER_PATHS = new Set(['/api/tenant/me', '/api/tenant/logout'])
 
 /** Wrong credentials are not an expired session: the login form must stay put and show its toast. */
@@ -15,7 +16,7 @@ const pathOf = (url: string): string => new URL(url, 'http://hearth.invalid').pa
 
 const isAdminApi = (path: string) => path.startsWith('/api/admin/')
 
-/** The Authorization header a call carries, if any (SPEC §6 bearer rules). */
+/** The bearer token a call carries: the admin's on every admin call, the tenant's on the two calls above. */
 export const bearerTokenFor = (url: string): string | null => {
   const path = pathOf(url)
   if (isAdminApi(path)) return getAdminToken()
@@ -28,26 +29,40 @@ const redirectToAdminLogin = () => {
   if (location && location.pathname !== ADMIN_LOGIN_PATH) location.assign(ADMIN_LOGIN_PATH)
 }
 
-/** SPEC §8: a 401 on an admin call ends the admin session and sends the browser to the admin login. */
+/** A 401 on an admin call ends the admin session and sends the browser to the admin login. */
 const handleAdminUnauthorized = (url: string, response: Response) => {
   const path = pathOf(url)
   if (response.status !== 401 || !isAdminApi(path) || ADMIN_PATHS_WITHOUT_SESSION.has(path)) return
   clearAdminToken()
   redirectToAdminLogin()
-  throw new Error('Unauthorized')
+  throw new ApiError(401, 'Unauthorized', 'Your session has ended. Sign in again.')
 }
 
-/** SPEC §8: any non-OK response becomes `${status}: ${body text or status text}`. */
+/** Any non-OK response becomes an ApiError whose message is `${status}: ${body text or status text}`. */
 const throwIfNotOk = async (response: Response) => {
   if (response.ok) return
   const text = await response.text().catch(() => '')
-  throw new Error(`${response.status}: ${text || response.statusText}`)
+  throw apiErrorFrom(response.status, response.statusText, text)
 }
 
-const send = async (method: HttpMethod, url: string, data?: unknown): Promise<Response> => {
+/** What a create call sends: the body, and the key that makes a resent create harmless. */
+export type Creation<T> = { body: T; idempotencyKey: string }
+
+export type RequestOptions = {
+  /** Sent as `Idempotency-Key`, so the server answers a repeated create with its first answer. */
+  idempotencyKey?: string
+}
+
+const send = async (
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  { idempotencyKey }: RequestOptions = {},
+): Promise<Response> => {
   const headers: Record<string, string> = {}
   const token = bearerTokenFor(url)
   if (token) headers.Authorization = `Bearer ${token}`
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
 
   let body: BodyInit | undefined
   if (data instanceof FormData) {
@@ -63,13 +78,14 @@ const send = async (method: HttpMethod, url: string, data?: unknown): Promise<Re
   return response
 }
 
-/** The one way the client talks to the server. Resolves with the OK response, throws otherwise. */
+/** The one way the client talks to the server. Resolves with the OK response, throws ApiError otherwise. */
 export const apiRequest = async (
   method: HttpMethod,
   url: string,
   data?: unknown,
+  options?: RequestOptions,
 ): Promise<Response> => {
-  const response = await send(method, url, data)
+  const response = await send(method, url, data, options)
   await throwIfNotOk(response)
   return response
 }
@@ -81,12 +97,16 @@ export const readJson = async <T>(response: Response): Promise<T> => {
 }
 
 /** apiRequest and readJson in one step, for hooks that only want the data. */
-export const requestJson = async <T>(method: HttpMethod, url: string, data?: unknown): Promise<T> =>
-  readJson<T>(await apiRequest(method, url, data))
+export const requestJson = async <T>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options?: RequestOptions,
+): Promise<T> => readJson<T>(await apiRequest(method, url, data, options))
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull'
 
-/** Default query function: GET on the query key's parts joined with '/' (SPEC §7). */
+/** Default query function: GET on the query key's parts joined with '/'. */
 export const getQueryFn =
   <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> =>
   async ({ queryKey }) => {

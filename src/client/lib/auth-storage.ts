@@ -1,4 +1,4 @@
-/** Where the two session tokens live (SPEC §6): both in localStorage, under fixed keys. */
+/** Where the two session tokens live: both in localStorage, under fixed keys. */
 export const TENANT_TOKEN_KEY = 'tenantToken'
 export const ADMIN_TOKEN_KEY = 'adminToken'
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { getQueryFn } from './api-client'
 
-/** SPEC §7: no retries, data never stale, no refetch on focus; unused data kept 5 minutes (SPEC §9). */
+/** No retries, data never stale, no refetch on focus; unused data kept 5 minutes. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

@@ -12,6 +12,7 @@ export const queryKeys = {
   dashboardStats: ['/api/dashboard/stats'],
   currentTenant: ['/api/tenants/current'],
   payments: ['/api/payments'],
+  ledger: ['/api/ledger'],
   paymentInstructions: ['/api/payments', 'instructions'],
   maintenance: ['/api/maintenance'],
   maintenanceRequest: (id: string) => ['/api/maintenance', id],

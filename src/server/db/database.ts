@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely'
 import pg from 'pg'
+import { dumpPostgres } from './dump'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database> | Transaction<Database>
@@ -12,6 +13,11 @@ export type DatabaseHandle = {
   db: Kysely<Database>
   kind: DatabaseKind
   close: () => Promise<void>
+  /**
+   * A consistent copy of the whole database in one file, taken while servers keep writing:
+   * SQLite's online backup API, or pg_dump's custom format (db/dump.ts restores either).
+   */
+  backupTo: (file: string) => Promise<void>
 }
 
 // COUNT and SUM come back from PostgreSQL as int8/numeric strings; our numbers all fit a double.
@@ -55,7 +61,14 @@ export const openSqlite = (file: string): DatabaseHandle => {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   })
-  return { db, kind: 'sqlite', close: () => db.destroy() }
+  return {
+    db,
+    kind: 'sqlite',
+    close: () => db.destroy(),
+    backupTo: async (target) => {
+      await sqlite.backup(target)
+    },
+  }
 }
 
 export type PostgresOptions = { connectionString: string; searchPath?: string; max?: number }
@@ -71,7 +84,12 @@ export const openPostgres = ({
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { db, kind: 'postgres', close: () => db.destroy() }
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+    backupTo: (target) => dumpPostgres(db, connectionString, target, searchPath),
+  }
 }
 
 export const openDatabase = (options: {

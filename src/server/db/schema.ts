@@ -78,6 +78,107 @@ export type LeasesTable = Timestamps & {
   extraction_confidence: number | null
   intake_id: string | null
   ended_at: string | null
+  /** The unit the lease is on; at most one active lease per unit (a partial unique index). */
+  unit_id: string | null
+  /** The day Hearth starts keeping this lease's books: rent falls due from here on. */
+  ledger_start: string
+  /** What the tenant owed on the ledger start (negative: a credit). */
+  opening_balance_cents: ColumnType<number, number | undefined, number>
+  /** Occupants who are not parties to the lease, comma-separated. */
+  additional_occupants: string | null
+  /** 'none' | 'flat' | 'percent' | 'daily' (docs/ledger.md, late fees). */
+  late_fee_type: ColumnType<string, string | undefined, string>
+  /** The flat fee, or the fee per day for 'daily'. */
+  late_fee_amount_cents: ColumnType<number | null, number | null | undefined, number | null>
+  /** For 'percent': basis points of the month's rent (500 = 5%). */
+  late_fee_percent_bp: ColumnType<number | null, number | null | undefined, number | null>
+  late_fee_grace_days: ColumnType<number, number | undefined, number>
+  /** The most one month's rent can bring in late fees; null for no cap. */
+  late_fee_cap_cents: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** A charge besides rent that falls due every month (parking, HOA, pet), prorated like rent. */
+export type RecurringChargesTable = Timestamps & {
+  id: string
+  lease_id: string
+  description: string
+  amount_cents: number
+  due_day: number
+  start_date: string
+  end_date: string | null
+}
+
+/**
+ * Posted ledger entries besides rent: recurring charges and late fees the scheduler posts, and
+ * one-off charges, credits and waivers an admin adds. Signed cents: a charge raises the balance.
+ * (lease_id, kind, period_key) is unique, so an automatic entry is posted at most once.
+ */
+export type LedgerEntriesTable = {
+  id: string
+  lease_id: string
+  /** 'recurring' | 'late_fee' | 'charge' | 'credit' | 'waiver' */
+  kind: string
+  /** The natural key of an automatic entry within its kind; null for one an admin adds. */
+  period_key: string | null
+  entry_date: string
+  amount_cents: number
+  description: string
+  memo: string | null
+  recurring_charge_id: string | null
+  waives_entry_id: string | null
+  /** Entries are voided, never deleted: a voided entry is listed and no longer counts. */
+  voided_at: string | null
+  created_by_admin_id: string | null
+  created_at: string
+}
+
+/** A payment reminder sent to one tenant; the natural key makes it once per rule. */
+export type SentRemindersTable = {
+  id: string
+  tenant_id: string
+  lease_id: string
+  /** 'upcoming' | 'due' | 'late_fee' */
+  kind: string
+  period_key: string
+  title: string
+  body: string
+  emailed: number
+  created_at: string
+}
+
+/** One row per day the scheduler was started for: the first server to insert it runs the day. */
+export type SchedulerDaysTable = {
+  day: string
+  created_at: string
+}
+
+export type UnitsTable = Timestamps & {
+  id: string
+  property_id: string
+  /** Unique within the property. */
+  name: string
+}
+
+/** A lease's co-tenants; its primary tenant is the lease's own tenant_id. */
+export type LeaseCoTenantsTable = {
+  lease_id: string
+  tenant_id: string
+  created_at: string
+}
+
+/** The first answer to a create call, replayed to a repeat with the same key for 24 hours. */
+export type IdempotencyKeysTable = {
+  id: string
+  /** 'admin:<id>' or 'tenant:<id>': keys of one person never collide with another's. */
+  actor: string
+  idempotency_key: string
+  /** SHA-256 of method, path and body: the same key with another request is refused. */
+  request_hash: string
+  /** Null while the first request is still running. */
+  status_code: number | null
+  content_type: string | null
+  response_body: string | null
+  created_at: string
 }
 
 export type StoredFilesTable = {
@@ -237,6 +338,8 @@ export type JobsTable = {
   last_error: string | null
   created_at: string
   updated_at: string
+  /** What a server must have to claim it (e.g. a file store's id), or null for any server. */
+  requires: string | null
 }
 
 export type MailOutboxTable = {
@@ -253,11 +356,40 @@ export type MailOutboxTable = {
   sent_at: string | null
 }
 
+/** One row (id 1) whose version moves with every write to the dashboard's tables (migration 0030). */
+export type DataVersionTable = {
+  id: number
+  version: number
+}
+
+export type RateLimitHitsTable = {
+  key: string
+  hits: number
+  /** Epoch milliseconds. */
+  window_ends_at: number
+}
+
+/** One failed sign-in for one throttle key (migration 0040). */
+export type LoginFailuresTable = {
+  /** 'client:<address>', 'account+client:<address> <account>' or 'account:<account>'. */
+  key: string
+  failed_at: string
+}
+
+/** When an account's owner was last emailed about many failed sign-ins (migration 0040). */
+export type LoginAlertsTable = {
+  account: string
+  sent_at: string
+}
+
 export type Database = {
   admins: AdminsTable
   tenants: TenantsTable
   properties: PropertiesTable
   leases: LeasesTable
+  units: UnitsTable
+  lease_co_tenants: LeaseCoTenantsTable
+  idempotency_keys: IdempotencyKeysTable
   stored_files: StoredFilesTable
   lease_documents: LeaseDocumentsTable
   document_intakes: DocumentIntakesTable
@@ -273,4 +405,12 @@ export type Database = {
   tenant_invites: TenantInvitesTable
   jobs: JobsTable
   mail_outbox: MailOutboxTable
+  data_version: DataVersionTable
+  rate_limit_hits: RateLimitHitsTable
+  recurring_charges: RecurringChargesTable
+  ledger_entries: LedgerEntriesTable
+  sent_reminders: SentRemindersTable
+  scheduler_days: SchedulerDaysTable
+  login_failures: LoginFailuresTable
+  login_alerts: LoginAlertsTable
 }

@@ -9,7 +9,10 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return header.slice(7).trim() || undefined
 }
 
-const NEEDS = { admin: 'an admin account', tenant: 'a tenant account' } satisfies Record<Role, string>
+const NEEDS = { admin: 'an admin account', tenant: 'a tenant account' } satisfies Record<
+  Role,
+  string
+>
 
 /**
  * Resolves the session from the bearer header or, without one, from the role's cookie, and
@@ -31,7 +34,9 @@ export const requireTenant = requireRole('tenant')
 /** Either role, for what both may reach (stored files): bearer first, then the admin, then the tenant cookie. */
 export const requireSession = async (request: FastifyRequest) => {
   const bearer = bearerToken(request)
-  const candidates = bearer ? [bearer] : [request.cookies[SESSION_COOKIE.admin], request.cookies[SESSION_COOKIE.tenant]]
+  const candidates = bearer
+    ? [bearer]
+    : [request.cookies[SESSION_COOKIE.admin], request.cookies[SESSION_COOKIE.tenant]]
   for (const token of candidates) {
     const session = token ? await findSession(request.server.db, token) : null
     if (session) {

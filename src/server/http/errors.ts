@@ -53,7 +53,9 @@ export const handleError = (error: FastifyError, request: FastifyRequest, reply:
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
       fields[field] ??= issue.message ?? 'Not valid'
     }
-    return reply.status(400).send({ error: describeFields(fields, 'The request is not valid.'), details: { fields } })
+    return reply
+      .status(400)
+      .send({ error: describeFields(fields, 'The request is not valid.'), details: { fields } })
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined
   if (known) return reply.status(known[0]).send({ error: known[1] })

@@ -1,6 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import { sniffType, type SniffedType } from '../storage/sniff'
+import { checkImageHeader, MAX_IMAGE_MEGAPIXELS } from '../storage/image-header'
+import { pdfOpens } from '../storage/pdf-opens'
+import { IMAGE_TYPES, nameWithTypeExtension, sniffType, type SniffedType } from '../storage/sniff'
 import { AppError } from './errors'
 import { hasUnstorableText, UNSTORABLE_TEXT } from './text-input'
 
@@ -12,8 +14,12 @@ export type FileRule = {
   types: readonly SniffedType[]
   /** The 415 sentence, e.g. 'Photos must be JPG, PNG, GIF or WebP images.' */
   typeError: string
-  /** The 413 sentence, e.g. 'Each photo must be 10 MB or smaller.' */
-  sizeError: string
+  /**
+   * The 413 sentence, e.g. 'Each photo must be 10 MB or smaller.', or one made from the file's size. A
+   * file cut off at the limit is not read to its end, so its size is then the request's declared length
+   * (within a few hundred bytes of the file's), or null when the request does not declare one.
+   */
+  sizeError: string | ((bytes: number | null) => string)
 }
 
 export type MultipartForm = { fields: Record<string, string>; files: Upload[] }
@@ -28,7 +34,10 @@ const fieldName = (name: string) => name.replace(/\[\]$/, '')
  * to be (no boundary, cut short, broken headers) as a plain error; that is the client's mistake,
  * a 400, not a 500. Limits keep their own codes and sentences (errors.ts).
  */
-export async function* formParts(request: FastifyRequest, limits: { fileSize?: number; files?: number }) {
+export async function* formParts(
+  request: FastifyRequest,
+  limits: { fileSize?: number; files?: number },
+) {
   const parts = request.parts({ limits })[Symbol.asyncIterator]()
   for (;;) {
     const next = await parts.next().catch((error: unknown) => {
@@ -52,7 +61,7 @@ const asMalformed = (error: unknown) =>
 
 /**
  * Reads a multipart form, holding each file in memory up to its rule's cap, checking its type by
- * content. Text fields come back as strings for the route's zod schema to parse.
+ * content: an image's header must decode, a PDF must open in pdf.js. Text fields come back as strings for the route's zod schema to parse.
  */
 export const readMultipart = async (
   request: FastifyRequest,
@@ -75,28 +84,64 @@ export const readMultipart = async (
       await part.toBuffer().catch(() => undefined)
       throw new AppError(400, `This form does not take a file named "${name}".`)
     }
+    const tooLarge = (size: number | null) =>
+      new AppError(413, typeof rule.sizeError === 'string' ? rule.sizeError : rule.sizeError(size))
     const bytes = await partBytes(part).catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rule.sizeError)
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        const declared = Number(request.headers['content-length'])
+        throw tooLarge(Number.isFinite(declared) && declared > 0 ? declared : null)
+      }
       throw error
     })
     if (bytes.length === 0) continue // an empty file input
-    if (bytes.length > rule.maxBytes) throw new AppError(413, rule.sizeError)
+    if (bytes.length > rule.maxBytes) throw tooLarge(bytes.length)
     if (files.filter((file) => file.field === name).length >= rule.maxCount) {
-      throw new AppError(413, `Attach at most ${rule.maxCount} file${rule.maxCount === 1 ? '' : 's'} here.`)
+      throw new AppError(
+        413,
+        `Attach at most ${rule.maxCount} file${rule.maxCount === 1 ? '' : 's'} here.`,
+      )
     }
     const contentType = sniffType(bytes)
     if (!contentType || !rule.types.includes(contentType)) throw new AppError(415, rule.typeError)
-    files.push({ field: name, filename: cleanFilename(part.filename, contentType), bytes, contentType })
+    if (IMAGE_TYPES.includes(contentType)) checkImage(bytes, contentType, rule)
+    if (contentType === 'application/pdf' && !(await pdfOpens(request.server.readers, bytes)))
+      throw new AppError(400, PDF_DAMAGED)
+    files.push({
+      field: name,
+      filename: cleanFilename(part.filename, contentType),
+      bytes,
+      contentType,
+    })
   }
   return { fields, files }
 }
 
-/** A display name safe for headers and screens: no path, no control characters, bounded length. */
+const PDF_DAMAGED =
+  'This PDF could not be opened; it may be damaged. Save or export it again and upload that copy.'
+
+/** An image whose header does not decode is refused like a wrong type; a gigantic one as too large. */
+const checkImage = (bytes: Buffer, type: SniffedType, rule: FileRule) => {
+  const check = checkImageHeader(bytes, type)
+  if (check.ok) return
+  if (check.reason === 'damaged') throw new AppError(415, rule.typeError)
+  throw new AppError(
+    413,
+    `This image is too large to show (over ${MAX_IMAGE_MEGAPIXELS} megapixels, or a colour profile that big). Save a smaller copy and upload that.`,
+  )
+}
+
+/**
+ * A display name safe for headers and screens: no path, no control characters, bounded length,
+ * and the extension of the type the bytes really are.
+ */
 export const cleanFilename = (name: string | undefined, type: SniffedType): string => {
   const base = (name ?? '').split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200)
-  return cleaned || `file.${type.split('/')[1]}`
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-200)
+  return nameWithTypeExtension(cleaned, type)
 }
 
 export const megabytes = (count: number) => count * MB

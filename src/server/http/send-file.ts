@@ -1,6 +1,13 @@
 import type { FastifyReply } from 'fastify'
+import { EXTENSION, nameWithTypeExtension, type SniffedType } from '../storage/sniff'
 
-const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'])
+const INLINE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+])
 
 /**
  * Sends stored bytes with the headers DESIGN §5 asks for: an explicit type, nosniff, a
@@ -9,12 +16,22 @@ const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/web
 export const sendFile = (
   reply: FastifyReply,
   file: { bytes: Buffer; contentType: string; filename: string },
-  disposition: 'inline' | 'attachment' = INLINE_TYPES.has(file.contentType) ? 'inline' : 'attachment',
+  disposition: 'inline' | 'attachment' = INLINE_TYPES.has(file.contentType)
+    ? 'inline'
+    : 'attachment',
 ) => {
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  // Rows stored before names followed the detected type still download under the right extension.
+  const filename =
+    file.contentType in EXTENSION
+      ? nameWithTypeExtension(file.filename, file.contentType as SniffedType)
+      : file.filename
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
   return reply
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header(
+      'Content-Disposition',
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, max-age=300')
     .send(file.bytes)

@@ -17,20 +17,28 @@ export const registerSpa = async (app: FastifyInstance, clientDir: string | unde
       index: false,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
+        reply.header(
+          'Cache-Control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
       },
     })
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? ''
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send({ error: `There is no API endpoint at ${request.method} ${pathname}.` })
+      return reply
+        .status(404)
+        .send({ error: `There is no API endpoint at ${request.method} ${pathname}.` })
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: `Nothing answers ${request.method} ${pathname}.` })
     }
     if (!hasClient) {
-      return reply.status(404).type('text/plain').send('The web client has not been built yet: run npm run build.')
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web client has not been built yet: run npm run build.')
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })

@@ -43,7 +43,9 @@ describe.each(testDialects)('job queue on %s', (dialect) => {
         takenOver = await requeueStaleJobs(database.db)
       },
     }
-    expect(await processNextJob(database.db, { work: handler }, { warn: () => undefined })).toBe(true)
+    expect(await processNextJob(database.db, { work: handler }, { warn: () => undefined })).toBe(
+      true,
+    )
     expect(takenOver).toBe(0)
     const row = await database.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'done', attempts: 1 })
@@ -80,7 +82,9 @@ describe.each(testDialects)('job queue on %s', (dialect) => {
     await enqueueJob(database.db, 'work', {})
     const job = await claimJob(database.db, ['work'], 1000)
     if (!job) throw new Error('no job')
-    expect(await failJob(database.db, job, 'later', { maxAttempts: 3, retryAfterMs: 60_000 })).toBe(false)
+    expect(await failJob(database.db, job, 'later', { maxAttempts: 3, retryAfterMs: 60_000 })).toBe(
+      false,
+    )
     expect(await claimJob(database.db, ['work'], 1000)).toBeUndefined()
   })
 })

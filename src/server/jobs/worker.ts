@@ -12,6 +12,8 @@ export type JobHandler = {
   lockMs: number
   maxAttempts: number
   retryAfterMs: number
+  /** What this handler brings that jobs may require (the file store it reads), see enqueueJob. */
+  offers?: string
   /** Called once the last attempt failed, to record the failure where people see it. */
   onFinalFailure?: (payload: unknown, error: Error) => Promise<void>
 }
@@ -26,13 +28,17 @@ export const processNextJob = async (
 ): Promise<boolean> => {
   const kinds = Object.keys(handlers)
   const longestLock = Math.max(...kinds.map((kind) => handlers[kind]?.lockMs ?? 0))
-  const job = await claimJob(db, kinds, longestLock)
+  const offers = Object.values(handlers).flatMap((handler) => handler.offers ?? [])
+  const job = await claimJob(db, kinds, longestLock, new Date(), offers)
   if (!job) return false
   const handler = handlers[job.kind]
   if (!handler) return true
   const heartbeat = setInterval(() => {
     renewJobLock(db, job, longestLock).catch((error: unknown) =>
-      log.warn({ job: job.id, kind: job.kind, err: (error as Error).message }, 'job lock renewal failed'),
+      log.warn(
+        { job: job.id, kind: job.kind, err: (error as Error).message },
+        'job lock renewal failed',
+      ),
     )
   }, longestLock / 3)
   try {
@@ -40,8 +46,12 @@ export const processNextJob = async (
     await finishJob(db, job.id)
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught))
-    log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error.message }, 'job failed')
-    if (await failJob(db, job, error.message, handler)) await handler.onFinalFailure?.(job.payload, error)
+    log.warn(
+      { job: job.id, kind: job.kind, attempt: job.attempts, err: error.message },
+      'job failed',
+    )
+    if (await failJob(db, job, error.message, handler))
+      await handler.onFinalFailure?.(job.payload, error)
   } finally {
     clearInterval(heartbeat)
   }

@@ -1,19 +1,42 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { asStorageError } from './storage-full'
 
 /**
  * Where the bytes of stored files live (DESIGN §4). Nothing outside a FileStore touches the disk
  * path, so a shared bucket for several servers can replace the local folder behind this type.
  */
 export type FileStore = {
-  /** Saves bytes under a new random key and returns the key. */
+  /**
+   * Names where the bytes live (this machine's folder, or a bucket), so that work needing a file
+   * goes only to a server that reaches the same store.
+   */
+  id: string
+  /**
+   * Saves bytes under a new random key and returns the key. A failed write leaves nothing behind;
+   * a full store rejects with asStorageError's 507.
+   */
   put: (bytes: Uint8Array) => Promise<string>
+  /** Saves bytes under a key chosen earlier (a restored backup, files:migrate), replacing any. */
+  putAt: (key: string, bytes: Uint8Array) => Promise<void>
+  /**
+   * Rejects with StoredFileMissingError when no file has the key; any other failure (a disk or
+   * network error) may pass, and is worth trying again.
+   */
   get: (key: string) => Promise<Buffer>
   /** Removing a key that is already gone is not an error. */
   delete: (key: string) => Promise<void>
   /** Every key with its last change (unfinished writes too), for housekeeping of files no row points at. */
   list: () => Promise<{ key: string; modifiedAt: Date }[]>
+}
+
+/** The key names no file in the store: gone for good, unlike a failure to reach the store. */
+export class StoredFileMissingError extends Error {
+  constructor(key: string) {
+    super(`No stored file has the key ${key}`)
+  }
 }
 
 const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{32}$/
@@ -31,19 +54,35 @@ export const createLocalFileStore = (root: string): FileStore => {
     if (!isValid) throw new Error('Invalid storage key')
     return path.join(root, key)
   }
+  const putAt = async (key: string, bytes: Uint8Array) => {
+    const target = pathOf(key)
+    // Write then rename, so a crash never leaves a half-written file under a real key.
+    const temporary = `${target}.partial`
+    try {
+      await fs.mkdir(path.dirname(target), { recursive: true })
+      await fs.writeFile(temporary, bytes)
+      await fs.rename(temporary, target)
+    } catch (error) {
+      // A write that fails part-way (a full disk) must not leave its bytes to fill it further.
+      await fs.rm(temporary, { force: true })
+      throw asStorageError(error)
+    }
+  }
   return {
+    id: `local:${os.hostname()}:${root}`,
     put: async (bytes) => {
       const name = randomBytes(16).toString('hex')
       const key = `${name.slice(0, 2)}/${name}`
-      await fs.mkdir(path.join(root, name.slice(0, 2)), { recursive: true })
-      // Write then rename, so a crash never leaves a half-written file under a real key.
-      const temporary = `${pathOf(key)}.partial`
-      await fs.writeFile(temporary, bytes, { flag: 'wx' })
-      await fs.rename(temporary, pathOf(key))
+      await putAt(key, bytes)
       return key
     },
-    get: (key) => fs.readFile(pathOf(key)),
-    delete: (key) => fs.rm(pathOf(key, { unfinished: true }), { force: true }),
+    putAt,
+    // Async, so a bad key is a rejected promise like any other failure, never a throw.
+    get: async (key) =>
+      fs.readFile(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new StoredFileMissingError(key) : error
+      }),
+    delete: async (key) => fs.rm(pathOf(key, { unfinished: true }), { force: true }),
     list: async () => {
       const dirs = await fs.readdir(root).catch(() => [] as string[])
       const nested = await Promise.all(

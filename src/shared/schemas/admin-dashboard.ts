@@ -78,7 +78,7 @@ export const AdminDashboardSchema = z.object({
 })
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>
 
-/** SPEC §9: five recent payments and five recent requests. */
+/** Five recent payments and five recent requests. */
 export const RECENT_ACTIVITY_LIMIT = 5
 export const OCCUPANCY_CHART_LIMIT = 12
 export const RENT_CHART_MONTHS = 12

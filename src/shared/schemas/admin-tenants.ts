@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { isIsoDate, IsoDateSchema } from '../dates'
+import { isIsoDate, IsoDateSchema, REAL_DATE_MESSAGE } from '../dates'
 import { MoneySchema } from '../money'
 import { ListQuerySchema } from './common'
 import { LeaseStatusSchema } from './leases'
 import { TenantSchema } from './tenant'
 
 /**
- * The tenant as the admin sees it (SPEC §3 "Admin view adds …"): the tenant row joined through its
+ * The tenant as the admin sees it: the tenant row joined through its
  * current lease (decision 0005) to that lease's property. `rent` and `securityDeposit` are the
  * property's figures; `leaseMonthlyRent` / `leaseSecurityDeposit` are the lease's own.
  */
@@ -36,12 +36,16 @@ export const AdminTenantSchema = TenantSchema.extend({
 })
 export type AdminTenant = z.infer<typeof AdminTenantSchema>
 
+/** POST /api/admin/tenants/:id/sign-out: how many of the tenant's sessions were ended. */
+export const SignOutTenantResponseSchema = z.object({ endedSessions: z.number().int() })
+export type SignOutTenantResponse = z.infer<typeof SignOutTenantResponseSchema>
+
 export const AdminTenantListSchema = z.array(AdminTenantSchema)
 
 export const AdminTenantListQuerySchema = ListQuerySchema
 export type AdminTenantListQuery = z.infer<typeof AdminTenantListQuerySchema>
 
-/** SPEC §5: the form sends '' for a cleared field; the server stores null. Text arrives trimmed. */
+/** The form sends '' for a cleared field; the server stores null. Text arrives trimmed. */
 const emptyToNull = (value: unknown) => {
   if (typeof value !== 'string') return value
   const trimmed = value.trim()
@@ -80,9 +84,7 @@ export const UpdateAdminTenantBodySchema = z
       phone: optionalText(40),
       leaseStart: z.preprocess(
         emptyToNull,
-        z
-          .string({ error: 'Enter the lease start date' })
-          .refine(isIsoDate, 'Use a real date written as YYYY-MM-DD'),
+        z.string({ error: 'Enter the lease start date' }).refine(isIsoDate, REAL_DATE_MESSAGE),
       ),
       leaseEnd: z.preprocess(emptyToNull, IsoDateSchema.nullable()),
       propertyAddress: optionalText(300),

@@ -29,7 +29,10 @@ export type Admin = z.infer<typeof AdminSchema>
 export const AdminLoginResponseSchema = z.object({ sessionToken: z.string(), admin: AdminSchema })
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>
 
-export const TenantLoginResponseSchema = z.object({ sessionToken: z.string(), tenant: TenantSchema })
+export const TenantLoginResponseSchema = z.object({
+  sessionToken: z.string(),
+  tenant: TenantSchema,
+})
 export type TenantLoginResponse = z.infer<typeof TenantLoginResponseSchema>
 
 export const InviteTokenParamsSchema = z.object({ token: z.string().min(1).max(200) })

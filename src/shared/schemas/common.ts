@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
-export const IdSchema = z.uuid('Not a valid id')
-export const IdParamsSchema = z.object({ id: IdSchema })
+/** An id a person picked from a list; the sentence is what they read under an empty picker. */
+export const IdSchema = z.uuid('Choose one from the list')
+/** An id inside an address, where nobody picked anything. */
+export const IdParamsSchema = z.object({ id: z.uuid('This address does not name a record') })
 
 /** Optional paging and search that every list accepts; without them the whole list comes back. */
 export const ListQuerySchema = z.object({

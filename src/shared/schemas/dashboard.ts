@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /*
  * The tenant dashboard (SPEC §3 "Dashboard stats (tenant)"), field for field. Values a lease
- * does not state are null, so the client hides them (SPEC §2).
+ * does not state are null, so the client hides them.
  */
 
 /** SPEC §3 lease.extractedData: the parts of the extracted lease the dashboard shows. */

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { IsoDateSchema } from '../dates'
+import { IdSchema } from './common'
 import { MoneySchema } from '../money'
 import { TenantInviteSchema } from './auth'
 
 /**
- * The extracted JSON of a lease intake (SPEC §3 "Extracted JSON shape"), field names exactly as SPEC lists them.
+ * The extracted JSON of a lease intake, field names exactly as SPEC lists them.
  * Every value the document does not state is null (lists are empty), so the review form can tell "not found"
  * from a real value. Dates are YYYY-MM-DD, money is dollars, percentages are numbers (5 means 5 %).
  */
@@ -99,9 +100,22 @@ export const TenantMatchSchema = z.object({
 })
 export type TenantMatch = z.infer<typeof TenantMatchSchema>
 
+/** One person named as a tenant (a party to the lease). */
+export const ExtractedPersonSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+})
+export type ExtractedPerson = z.infer<typeof ExtractedPersonSchema>
+
 export const ExtractedLeaseSchema = z.object({
   /** Every tenant named as a party, joined with ' and ', so SPEC §5's "name contains" match finds any of them. */
   tenantName: text,
+  /**
+   * Every tenant named as a party, the primary tenant first, each on their own: added beside SPEC's shape
+   * (which holds one tenant), absent from intakes read before it.
+   */
+  tenants: z.array(ExtractedPersonSchema).optional(),
   monthlyRent: dollars,
   tenant: ExtractedTenantSchema,
   property: z.object({ address: text }),
@@ -110,7 +124,7 @@ export const ExtractedLeaseSchema = z.object({
   financial: ExtractedFinancialSchema,
   payment: ExtractedPaymentSchema,
   deposit: ExtractedDepositSchema,
-  /** Calibrated document confidence, 0 to 1 (SPEC §5 badges: 0.8 High, 0.6 Medium). */
+  /** Calibrated document confidence, 0 to 1. */
   confidence: z.number().min(0).max(1),
   hasMatches: z.boolean(),
   tenantMatches: z.array(TenantMatchSchema),
@@ -118,10 +132,10 @@ export const ExtractedLeaseSchema = z.object({
 export type ExtractedLease = z.infer<typeof ExtractedLeaseSchema>
 
 // ---------------------------------------------------------------------------------------------
-// Intake calls (SPEC §3 "Document intake", §7)
+// Intake calls
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC §3: the server moves an intake through these; the review tab shows one view per status. */
+/** The server moves an intake through these; the review tab shows one view per status. */
 export const INTAKE_STATUSES = [
   'uploaded',
   'processing',
@@ -132,8 +146,21 @@ export const INTAKE_STATUSES = [
 export const IntakeStatusSchema = z.enum(INTAKE_STATUSES)
 export type IntakeStatus = z.infer<typeof IntakeStatusSchema>
 
-/** Scans are large, so an intake PDF may weigh more than a lease document (DESIGN §5). */
+/** Scans are large, so an intake PDF may weigh more than a lease document. */
 export const INTAKE_MAX_BYTES = 20 * 1024 * 1024
+
+/** What the server answers for a file whose bytes are not a PDF, whatever its name. */
+export const INTAKE_NOT_A_PDF = 'This file is not a PDF'
+
+/**
+ * Why a file is too large to upload, with its size, so the landlord knows how far over it is:
+ * 'This PDF is 20.98 MB; the limit is 20 MB'. A file just over the limit never reads as '20.00 MB'.
+ */
+export const intakeTooLarge = (bytes: number): string => {
+  const limit = INTAKE_MAX_BYTES / (1024 * 1024)
+  const size = Math.max(Math.round((bytes / (1024 * 1024)) * 100) / 100, limit + 0.01)
+  return `This PDF is ${size.toFixed(2)} MB; the limit is ${limit} MB`
+}
 /** SPEC §4 / §9: the review tab polls the selected intake this often while it is being read. */
 export const INTAKE_POLL_MS = 2000
 
@@ -141,7 +168,7 @@ export const LeaseIntakeSchema = z.object({
   id: z.string(),
   originalName: z.string(),
   status: IntakeStatusSchema,
-  /** SPEC §3: the extracted JSON as text (ExtractedLeaseSchema), null until extracted. */
+  /** The extracted JSON as text (ExtractedLeaseSchema), null until extracted. */
   extractedJson: z.string().nullable(),
   confidenceScore: z.number().nullable(),
   errorMessage: z.string().nullable(),
@@ -160,7 +187,7 @@ export const LeaseIntakeSchema = z.object({
 })
 export type LeaseIntake = z.infer<typeof LeaseIntakeSchema>
 
-/** Polling goes on while the document is still being read (SPEC §4). */
+/** Polling goes on while the document is still being read. */
 export const isIntakePending = (
   intake: Pick<LeaseIntake, 'status' | 'extractedJson'> | undefined,
 ): boolean =>
@@ -180,7 +207,7 @@ export const parseExtractedJson = (json: string | null | undefined): ExtractedLe
   }
 }
 
-// A field the client left out or cleared falls back to the extraction (SPEC §5), so every value
+// A field the client left out or cleared falls back to the extraction, so every value
 // of the finalize body is optional on the wire; the server checks the resolved values.
 const editedText = z.string().max(320).nullable().optional()
 const editedMoney = z
@@ -188,13 +215,13 @@ const editedMoney = z
   .nullable()
   .optional()
 
-/** POST /api/admin/lease-intake/{id}/finalize (SPEC §7). */
+/** POST /api/admin/lease-intake/{id}/finalize. */
 export const FinalizeIntakeBodySchema = z.object({
   tenant: z.object({
     /** An existing tenant chosen under 'Use Existing'; absent, null or '' creates a new tenant. */
     existingId: z.preprocess(
       (value) => (value === '' ? null : value),
-      z.uuid('Not a valid id').nullable().optional(),
+      IdSchema.nullable().optional(),
     ),
     /** With an existing tenant: overwrite their name, email and phone with the form's values. */
     updateInfo: z.boolean().default(false),
@@ -208,13 +235,56 @@ export const FinalizeIntakeBodySchema = z.object({
       securityDeposit: editedMoney,
       startDate: editedText,
       endDate: editedText,
-      /** SPEC §5: always active. */
+      /** Always active; a term that already ended is decided by `endedTerm`. */
       status: z
         .literal('active', { error: 'A lease created from a document is always active' })
         .default('active'),
+      /**
+       * What the tenant owed on the finalize day, in dollars (negative: a credit). The books of a
+       * signed lease start on that day; 0 when left out.
+       */
+      openingBalance: z
+        .number({ error: 'Enter the opening balance in dollars' })
+        .finite('Enter the opening balance in dollars')
+        .min(-1_000_000, 'Enter an opening balance between -$1,000,000 and $1,000,000')
+        .max(1_000_000, 'Enter an opening balance between -$1,000,000 and $1,000,000')
+        .nullable()
+        .optional(),
+      /**
+       * For a term that has already ended: the tenant stays on month to month from today
+       * ('holdover', the default), or the lease is recorded as ended.
+       */
+      endedTerm: z.enum(['holdover', 'ended'], { error: 'Choose holdover or ended' }).optional(),
     })
     .default({ status: 'active' }),
+  /** The other tenants who signed the lease: each becomes a co-tenant with their own login. */
+  coTenants: z
+    .array(
+      z.object({
+        firstName: editedText,
+        lastName: editedText,
+        email: editedText,
+        phone: editedText,
+      }),
+    )
+    .max(20, 'A lease has at most 20 co-tenants')
+    .default([]),
 })
+
+/** When a signed term is far enough in the past that the review warns about it. */
+export type TermWarning = 'ended' | 'started-long-ago' | null
+
+/**
+ * The review warns when the term has ended (the tenant is holding over or has left) or started
+ * more than a month ago (rent before today is not charged again: it belongs in the opening balance).
+ */
+export const termWarning = (startDate: string, endDate: string, today: string): TermWarning => {
+  if (endDate && endDate < today) return 'ended'
+  if (!startDate) return null
+  const monthAgo = new Date(`${today}T00:00:00Z`)
+  monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1)
+  return startDate < monthAgo.toISOString().slice(0, 10) ? 'started-long-ago' : null
+}
 export type FinalizeIntakeBody = z.input<typeof FinalizeIntakeBodySchema>
 export type FinalizeIntakeValues = z.output<typeof FinalizeIntakeBodySchema>
 
@@ -304,7 +374,9 @@ export const FinalizeIntakeResultSchema = z.object({
   tenantId: z.string(),
   leaseId: z.string(),
   propertyId: z.string().nullable(),
-  /** The tenant's invite link (DESIGN §2); null when the tenant already has an account. */
+  /** The tenant's invite link; null when the tenant already has an account. */
   invite: TenantInviteSchema.nullable(),
+  /** Invite links of the co-tenants who have no account yet. */
+  coTenantInvites: z.array(TenantInviteSchema).default([]),
 })
 export type FinalizeIntakeResult = z.infer<typeof FinalizeIntakeResultSchema>

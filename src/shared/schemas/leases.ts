@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { IsoDateSchema } from '../dates'
 import { MoneySchema } from '../money'
 import { IdSchema, ListQuerySchema } from './common'
+import { LateFeeRuleSchema } from './late-fee-rule'
 
 /** SPEC §3 "Lease" statuses; the form defaults to active (SPEC §4, §9). */
 export const LEASE_STATUSES = ['pending', 'active', 'ended'] as const
@@ -26,6 +27,32 @@ const leaseFields = {
   securityDeposit: MoneySchema,
   status: LeaseStatusSchema.default('active'),
   rentDueDay: RentDueDaySchema.optional(),
+  /** The unit of the property the lease is on; without it, the first unit no active lease holds. */
+  unitId: IdSchema.nullable().optional(),
+  /** A unit named rather than chosen: the property's unit of that name, made when missing. */
+  unitName: z.string().trim().max(60, 'Use at most 60 characters').nullable().optional(),
+  /** Tenants who share the lease with the primary tenant, each with their own login. */
+  coTenantIds: z.array(IdSchema).max(20, 'A lease has at most 20 co-tenants').optional(),
+  /** Occupants who are not parties to the lease, names only. */
+  additionalOccupants: z
+    .string()
+    .trim()
+    .max(500, 'Use at most 500 characters')
+    .nullable()
+    .optional(),
+  /**
+   * When Hearth starts keeping this lease's books; the lease start when left out. A lease brought
+   * in from before sets the day it is brought in and the opening balance owed then.
+   */
+  ledgerStart: IsoDateSchema.optional(),
+  openingBalance: z
+    .number({ error: 'Enter the opening balance in dollars' })
+    .finite()
+    .min(-1_000_000, 'Enter an opening balance between -$1,000,000 and $1,000,000')
+    .max(1_000_000, 'Enter an opening balance between -$1,000,000 and $1,000,000')
+    .optional(),
+  /** When and how much a late payment costs; no late fee when left out. */
+  lateFee: LateFeeRuleSchema.optional(),
 }
 
 const END_AFTER_START = 'The end date must be after the start date'
@@ -43,7 +70,7 @@ export const CreateLeaseBodySchema = z
 export type CreateLeaseBody = z.input<typeof CreateLeaseBodySchema>
 export type CreateLeaseValues = z.output<typeof CreateLeaseBodySchema>
 
-/** PUT /api/admin/leases/{id}: any subset of the form's fields (DESIGN §2). */
+/** PUT /api/admin/leases/{id}: any subset of the form's fields. */
 export const UpdateLeaseBodySchema = z
   .object({ ...leaseFields, status: LeaseStatusSchema })
   .partial()
@@ -68,7 +95,7 @@ const group = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object(shape).partial().optional().catch(undefined)
 
 /**
- * What the Auto-Extracted Information panel shows (SPEC §2), read leniently from the stored
+ * What the Auto-Extracted Information panel shows, read leniently from the stored
  * extraction: older or partial extractions simply leave fields out. The bank account arrives
  * already masked to its last 4 digits: the full number never leaves the server.
  */
@@ -110,6 +137,14 @@ export const LeaseExtractedDataSchema = z.object({
 })
 export type LeaseExtractedData = z.infer<typeof LeaseExtractedDataSchema>
 
+export const LeaseTenantSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  primary: z.boolean(),
+})
+export type LeaseTenant = z.infer<typeof LeaseTenantSchema>
+
 export const LeaseSchema = z.object({
   id: z.string(),
   tenantId: z.string(),
@@ -123,10 +158,18 @@ export const LeaseSchema = z.object({
   endedAt: z.string().nullable(),
   createdAt: z.string(),
   property: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The primary tenant (SPEC's tenant); `tenants` lists them all, the primary first. */
   tenant: z
     .object({ firstName: z.string(), lastName: z.string(), unit: z.string().nullable() })
     .nullable(),
-  /** SPEC §5: true when the lease came from an intake or a finalized/extracted intake matches it. */
+  tenants: z.array(LeaseTenantSchema),
+  unitId: z.string().nullable(),
+  unitName: z.string().nullable(),
+  additionalOccupants: z.string().nullable(),
+  ledgerStart: z.string(),
+  openingBalance: z.number(),
+  lateFee: LateFeeRuleSchema,
+  /** True when the lease came from an intake or a finalized/extracted intake matches it. */
   extractedFromDocument: z.boolean(),
   confidenceScore: z.number().nullable(),
   /** When the matching document was read (the intake's processing time). */
@@ -135,7 +178,7 @@ export const LeaseSchema = z.object({
 })
 export type Lease = z.infer<typeof LeaseSchema>
 
-/** SPEC §3 "Lease document" types; uploads default to lease_agreement (SPEC §9). */
+/** SPEC §3 "Lease document" types; uploads default to lease_agreement. */
 export const DOCUMENT_TYPES = ['lease_agreement', 'addendum', 'inspection_report', 'other'] as const
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, {
   error: 'Choose lease_agreement, addendum, inspection_report or other',
@@ -162,5 +205,5 @@ export type LeaseDocument = z.infer<typeof LeaseDocumentSchema>
 
 export const LeaseDocumentParamsSchema = z.object({ id: IdSchema, docId: IdSchema })
 
-/** Most a lease document may weigh (SPEC §9 "PDF max 10MB"). */
+/** Most a lease document may weigh. */
 export const LEASE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024

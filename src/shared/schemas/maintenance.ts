@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate } from '../dates'
 
-/** SPEC §3: the service types and, for each, the specific issues a tenant picks from, in this order. */
+/** The service types and, for each, the specific issues a tenant picks from, in this order. */
 export const SERVICE_ISSUES = {
   plumbing: ['Leaky faucet', 'Clogged drain', 'Running toilet', 'Low water pressure', 'Other'],
   electrical: ['Outlet not working', 'Light fixture', 'Circuit breaker', 'Smoke detector', 'Other'],
@@ -37,7 +37,7 @@ export const MaintenanceStatusSchema = z.enum(MAINTENANCE_STATUSES, {
 })
 export type MaintenanceStatus = z.infer<typeof MaintenanceStatusSchema>
 
-/** SPEC §4: underscores are shown as spaces ('in_progress' reads 'in progress'). */
+/** Underscores are shown as spaces ('in_progress' reads 'in progress'). */
 export const statusLabel = (status: string): string => status.replaceAll('_', ' ')
 
 export const TIME_WINDOWS = ['morning', 'afternoon', 'evening'] as const
@@ -46,7 +46,7 @@ export const TimeWindowSchema = z.enum(TIME_WINDOWS, {
 })
 export type TimeWindow = z.infer<typeof TimeWindowSchema>
 
-/** SPEC §5: the hours each window stands for. */
+/** The hours each window stands for. */
 export const TIME_WINDOW_HOURS: Record<TimeWindow, string> = {
   morning: '8AM-12PM',
   afternoon: '12PM-5PM',
@@ -56,7 +56,7 @@ export const TIME_WINDOW_HOURS: Record<TimeWindow, string> = {
 export const timeWindowLabel = (window: TimeWindow): string =>
   `${window.charAt(0).toUpperCase()}${window.slice(1)} (${TIME_WINDOW_HOURS[window]})`
 
-/** SPEC §9: the displayed request number is the last 8 characters of the id. */
+/** The displayed request number is the last 8 characters of the id. */
 export const requestNumber = (id: string): string => id.slice(-8)
 
 /** Photos per request: enough for a few angles of one problem, small enough to upload on a phone. */
@@ -210,7 +210,7 @@ export const AdminMaintenanceQuerySchema = z.object({
 })
 export type AdminMaintenanceQuery = z.infer<typeof AdminMaintenanceQuerySchema>
 
-/** SPEC §7: status and assignedTo; an empty assignee means nobody (null). Either may be left out. */
+/** Status and assignedTo; an empty assignee means nobody (null). Either may be left out. */
 export const UpdateMaintenanceBodySchema = z
   .object({
     status: MaintenanceStatusSchema.optional(),
@@ -227,14 +227,14 @@ export const UpdateMaintenanceBodySchema = z
   })
 export type UpdateMaintenanceBody = z.input<typeof UpdateMaintenanceBodySchema>
 
-/** SPEC §7: isInternal is sent as 1 or 0; true and false are taken too. */
+/** IsInternal is sent as 1 or 0; true and false are taken too. */
 export const CreateNoteBodySchema = z.object({
   note: z
     .string()
     .trim()
     .min(1, 'Write a note first')
     .max(MAX_NOTE_LENGTH, `Use at most ${MAX_NOTE_LENGTH} characters`),
-  // Left out, a note stays internal: nothing reaches a tenant by omission (SPEC §9 default checked).
+  // Left out, a note stays internal: nothing reaches a tenant by omission.
   isInternal: z
     .union([z.literal(1), z.literal(0), z.boolean()], { error: 'Send isInternal as 1 or 0' })
     .optional()

@@ -13,7 +13,7 @@ export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES, {
 })
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>
 
-/** SPEC §5: the period is built as 'Month Year', e.g. 'March 2025'. */
+/** The period is built as 'Month Year', e.g. 'March 2025'. */
 export const PeriodSchema = z
   .string()
   .refine(
@@ -34,7 +34,7 @@ export const DollarsTextSchema = z
 const ZelleRefSchema = z.string().trim().max(64)
 
 /**
- * The new-payment form (SPEC §3 create payload) as its multipart text fields arrive. The proof
+ * The new-payment form as its multipart text fields arrive. The proof
  * file travels beside it as `proofFile`. An empty Zelle code counts as none.
  */
 export const CreatePaymentFieldsSchema = z
@@ -125,7 +125,7 @@ export const UpdatePaymentBodySchema = z
   })
 export type UpdatePaymentBody = z.infer<typeof UpdatePaymentBodySchema>
 
-/** DESIGN §2: an admin records a payment on a tenant's behalf (cash at the door, a mailed check). */
+/** An admin records a payment on a tenant's behalf (cash at the door, a mailed check). */
 export const RecordPaymentBodySchema = z
   .object({
     tenantId: IdSchema,
@@ -144,7 +144,20 @@ export const RecordPaymentBodySchema = z
 export type RecordPaymentBody = z.input<typeof RecordPaymentBodySchema>
 
 export const LedgerEntrySchema = z.object({
-  type: z.enum(['charge', 'payment']),
+  /**
+   * 'charge' is rent; 'recurring' and 'late_fee' are posted by the scheduler; 'one_off_charge',
+   * 'credit' and 'waiver' (of a late fee) by an admin.
+   */
+  type: z.enum([
+    'opening',
+    'charge',
+    'payment',
+    'recurring',
+    'late_fee',
+    'one_off_charge',
+    'credit',
+    'waiver',
+  ]),
   date: z.string(),
   description: z.string(),
   /** Dollars; a charge raises the balance, a confirmed payment lowers it. */
@@ -152,6 +165,13 @@ export const LedgerEntrySchema = z.object({
   /** For payments: confirmed or pending (pending ones do not count yet). */
   status: z.enum(['confirmed', 'pending']).nullable(),
   paymentId: z.string().nullable(),
+  /** For posted entries (all but rent, openings and payments): its id, to void or waive it. */
+  entryId: z.string().nullable(),
+  memo: z.string().nullable(),
+  /** A voided entry is listed and no longer counts. */
+  isVoided: z.boolean(),
+  /** For a late fee: a waiver credits it back. */
+  isWaived: z.boolean(),
   /** Running balance after this entry, in dollars; negative is a credit. */
   balance: z.number(),
 })
@@ -170,5 +190,9 @@ export const TenantLedgerSchema = z.object({
   balance: z.number(),
   /** Newest first, as a statement is read on screen. */
   entries: z.array(LedgerEntrySchema),
+  /** The lease charges and credits are added to: the active one, else the latest. */
+  currentLeaseId: z.string().nullable(),
+  /** Rent and recurring charges falling due in the next 31 days, soonest first. */
+  upcoming: z.array(z.object({ date: z.string(), description: z.string(), amount: z.number() })),
 })
 export type TenantLedger = z.infer<typeof TenantLedgerSchema>

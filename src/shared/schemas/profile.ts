@@ -49,7 +49,7 @@ export const EmergencyContactSchema = z.object({
 })
 export type EmergencyContact = z.infer<typeof EmergencyContactSchema>
 
-/** SPEC §5: name, relationship and phone are all required. */
+/** Name, relationship and phone are all required. */
 export const EmergencyContactBodySchema = z.object({
   name: name('a name'),
   relationship: z
@@ -79,7 +79,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   smsNotifications: false,
 }
 
-/** Each toggle saves on its own (SPEC §4), so any subset may be sent; what is left out stays. */
+/** Each toggle saves on its own, so any subset may be sent; what is left out stays. */
 export const UpdateNotificationPreferencesBodySchema =
   NotificationPreferencesSchema.partial().refine(
     (body) => Object.keys(body).length > 0,

@@ -3,7 +3,7 @@ import { IsoDateSchema } from '../dates'
 import { MoneySchema } from '../money'
 import { IdSchema } from './common'
 
-/** SPEC §3 "Property" types; new properties default to apartment (SPEC §9). */
+/** SPEC §3 "Property" types; new properties default to apartment. */
 export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'commercial'] as const
 export const PropertyTypeSchema = z.enum(PROPERTY_TYPES, {
   error: 'Choose apartment, house, condo, townhouse or commercial',
@@ -16,7 +16,7 @@ export const PROPERTY_FEES = ['maintenanceFee', 'hoaFee', 'gardeningFee', 'poolF
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
 
 /**
- * What the create/edit dialog and each detail section send (SPEC §5). Every field but the name may
+ * What the create/edit dialog and each detail section send. Every field but the name may
  * be left out; on an edit, a field left out keeps its value and a null clears it. `leaseId` links
  * that lease to this property; `leaseStart` / `leaseEnd` change the dates of the property's
  * current lease (the three are derived from the leases, decision 0005).
@@ -37,7 +37,7 @@ export const PropertyBodySchema = z.object({
     .number({ error: 'Enter the number of units as a whole number' })
     .int('Enter the number of units as a whole number')
     .min(1, 'A property has at least 1 unit')
-    .max(100_000, 'Use at most 100,000 units')
+    .max(5_000, 'Use at most 5,000 units')
     .optional(),
   monthlyRent: MoneySchema.nullable().optional(),
   securityDeposit: MoneySchema.nullable().optional(),

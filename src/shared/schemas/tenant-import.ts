@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { isIsoDate } from '../dates'
 import { MoneySchema } from '../money'
 
-/** SPEC §9: the largest spreadsheet the import takes (10485760 bytes). */
+/** The largest spreadsheet the import takes (10485760 bytes). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 /** Beyond this many rows a file is refused whole, so one upload cannot exhaust the server. */
 export const IMPORT_MAX_ROWS = 50_000
-/** SPEC §9: the preview shows 5 records; 5 validation errors and 5 skipped records are listed. */
+/** The preview shows 5 records; 5 validation errors and 5 skipped records are listed. */
 export const IMPORT_PREVIEW_SIZE = 5
 export const IMPORT_LISTED_ERRORS = 5
 export const IMPORT_LISTED_SKIPPED = 5
@@ -26,7 +26,7 @@ const date = z
 
 /**
  * One tenant of an import, as the parse step hands it to the client and the client sends it back
- * (SPEC §3 "Import request carries a tenants list"). Names are SPEC §3's; money is dollars, dates
+ * in the import request's tenants list. Money is dollars, dates
  * YYYY-MM-DD. `row` is the spreadsheet row it came from, for messages.
  */
 export const ImportTenantSchema = z
@@ -46,6 +46,19 @@ export const ImportTenantSchema = z
     leaseEnd: date,
     rent: MoneySchema.nullable().optional(),
     securityDeposit: MoneySchema.nullable().optional(),
+    /** What the tenant owes on the import day; negative is a credit. Absent: 0. */
+    openingBalance: z
+      .number()
+      .finite()
+      .min(-1_000_000, 'The balance cannot be beyond $1,000,000')
+      .max(1_000_000, 'The balance cannot be beyond $1,000,000')
+      .nullable()
+      .optional(),
+    /**
+     * The lease's status as the sheet states it. Absent, a lease whose end has passed is imported
+     * as ended and any other as active.
+     */
+    leaseStatus: z.enum(['active', 'pending', 'ended']).nullable().optional(),
   })
   .refine((t) => !t.leaseEnd || !t.leaseStart || t.leaseEnd > t.leaseStart, {
     message: 'The lease end must be after the lease start',
@@ -65,7 +78,8 @@ export const bringsLease = (t: ImportTenant) =>
     t.leaseStart ||
     t.leaseEnd ||
     (t.rent !== null && t.rent !== undefined) ||
-    (t.securityDeposit !== null && t.securityDeposit !== undefined),
+    (t.securityDeposit !== null && t.securityDeposit !== undefined) ||
+    (t.openingBalance !== null && t.openingBalance !== undefined),
   )
 
 export const ImportValidationErrorSchema = z.object({
@@ -74,7 +88,7 @@ export const ImportValidationErrorSchema = z.object({
 })
 export type ImportValidationError = z.infer<typeof ImportValidationErrorSchema>
 
-/** POST /api/admin/tenants/upload-excel (SPEC §3 "Import parse result"). */
+/** POST /api/admin/tenants/upload-excel. */
 export const ImportParseResultSchema = z.object({
   tenants: z.array(ImportTenantSchema),
   preview: z.array(ImportTenantSchema),
@@ -83,6 +97,8 @@ export const ImportParseResultSchema = z.object({
     totalRows: z.number().int(),
     validRows: z.number().int(),
     invalidRows: z.number().int(),
+    /** Valid rows the import will skip: the email is already in Hearth or earlier in the file. */
+    skippedRows: z.number().int(),
   }),
   /** Which header of the file fed which field, and which headers were left out. */
   columns: z.object({
@@ -115,6 +131,6 @@ export const ImportResultSchema = z.object({
 })
 export type ImportResult = z.infer<typeof ImportResultSchema>
 
-/** The reasons a record is skipped (SPEC §4 import result). */
+/** The reasons a record is skipped. */
 export const SKIP_EXISTING = 'A tenant with this email already exists'
 export const SKIP_DUPLICATE = 'This email appears earlier in the file'

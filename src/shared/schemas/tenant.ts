@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The tenant as the tenant portal sees it (SPEC §3 "Tenant"). */
+/** The tenant as the tenant portal sees it. */
 export const TenantSchema = z.object({
   id: z.string(),
   firstName: z.string(),

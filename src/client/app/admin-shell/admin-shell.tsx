@@ -1,11 +1,11 @@
 import { Outlet, useNavigate } from 'react-router'
 import type { Admin } from '../../../shared/schemas/auth'
-import { AppFrame } from '../../components/layout/app-frame'
-import { Brand } from '../../components/layout/brand-mark'
-import { useAdminLogout } from '../../features/auth/api'
+import { AppFrame } from '@/components/layout/app-frame'
+import { Brand } from '@/components/layout/brand-mark'
+import { useAdminLogout } from '@/features/auth/api'
 import { AdminSidebar } from './admin-sidebar'
 
-/** The signed-in admin's frame (SPEC §2 "Admin layout"); the top bar exists only below 1024 px. */
+/** The signed-in admin's frame; the top bar exists only below 1024 px. */
 export const AdminShell = ({ admin }: { admin: Admin }) => {
   const navigate = useNavigate()
   const logout = useAdminLogout()

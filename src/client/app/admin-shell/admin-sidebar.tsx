@@ -9,12 +9,12 @@ import {
   Wrench,
 } from 'lucide-react'
 import type { Admin } from '../../../shared/schemas/auth'
-import { Brand } from '../../components/layout/brand-mark'
-import { SidebarButton, SidebarNav, type NavItem } from '../../components/layout/sidebar-nav'
-import { ThemeToggle } from '../../components/layout/theme-toggle'
-import { UserBadge } from '../../components/layout/user-badge'
+import { Brand } from '@/components/layout/brand-mark'
+import { SidebarButton, SidebarNav, type NavItem } from '@/components/layout/sidebar-nav'
+import { ThemeToggle } from '@/components/layout/theme-toggle'
+import { UserBadge } from '@/components/layout/user-badge'
 
-/** SPEC §2 "Admin layout": these entries, in this order. */
+/** These entries, in this order. */
 const items: NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, aliases: ['/admin'] },
   { to: '/admin/properties', label: 'Properties', icon: Building2 },

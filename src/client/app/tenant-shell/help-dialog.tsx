@@ -1,7 +1,7 @@
 import { MessageSquareText, Siren, Wrench, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Button } from '../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogClose,
@@ -10,8 +10,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { cn } from '../../lib/cn'
+} from '@/components/ui/dialog'
+import { cn } from '@/lib/cn'
 
 const HelpTopic = ({
   icon: Icon,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tenantRouteTitle } from './route-title'
 
-describe('tenantRouteTitle (SPEC §2)', () => {
+describe('tenantRouteTitle', () => {
   it('follows the route', () => {
     expect(tenantRouteTitle('/')).toBe('Dashboard')
     expect(tenantRouteTitle('/dashboard')).toBe('Dashboard')

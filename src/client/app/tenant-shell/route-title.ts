@@ -6,6 +6,6 @@ const TITLES: Record<string, string> = {
   '/profile': 'Profile',
 }
 
-/** SPEC §2: the tenant header title follows the route and falls back to Dashboard. */
+/** The tenant header title follows the route and falls back to Dashboard. */
 export const tenantRouteTitle = (pathname: string): string =>
   TITLES[pathname.replace(/(.)\/+$/, '$1')] ?? 'Dashboard'

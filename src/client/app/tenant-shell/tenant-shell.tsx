@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import type { Tenant } from '../../../shared/schemas/tenant'
-import { AppFrame } from '../../components/layout/app-frame'
-import { useTenantLogout } from '../../features/auth/api'
-import { NotificationsMenu } from '../../features/tenant/notifications/notifications-menu'
+import { AppFrame } from '@/components/layout/app-frame'
+import { useTenantLogout } from '@/features/auth/api'
+import { NotificationsMenu } from '@/features/tenant/notifications/notifications-menu'
 import { HelpDialog } from './help-dialog'
 import { tenantRouteTitle } from './route-title'
 import { TenantSidebar } from './tenant-sidebar'
 
-/** The signed-in tenant's frame (SPEC §2 "Tenant side"): sidebar, header with title and bell. */
+/** The signed-in tenant's frame: sidebar, header with title and bell. */
 export const TenantShell = ({ tenant }: { tenant: Tenant }) => {
   const { pathname } = useLocation()
   const navigate = useNavigate()

@@ -1,12 +1,12 @@
 import { CreditCard, LayoutDashboard, LifeBuoy, LogOut, UserRound, Wrench } from 'lucide-react'
 import type { Tenant } from '../../../shared/schemas/tenant'
-import { useAppFrame } from '../../components/layout/app-frame'
-import { Brand } from '../../components/layout/brand-mark'
-import { SidebarButton, SidebarNav, type NavItem } from '../../components/layout/sidebar-nav'
-import { ThemeToggle } from '../../components/layout/theme-toggle'
-import { UserBadge } from '../../components/layout/user-badge'
+import { useAppFrame } from '@/components/layout/app-frame'
+import { Brand } from '@/components/layout/brand-mark'
+import { SidebarButton, SidebarNav, type NavItem } from '@/components/layout/sidebar-nav'
+import { ThemeToggle } from '@/components/layout/theme-toggle'
+import { UserBadge } from '@/components/layout/user-badge'
 
-/** SPEC §2: exactly these four entries, in this order. */
+/** Exactly these four entries, in this order. */
 const items: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, aliases: ['/dashboard'] },
   { to: '/payments', label: 'Payments', icon: CreditCard },

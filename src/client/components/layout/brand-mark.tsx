@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** The Hearth mark: a house outline on the accent colour. Decorative; the wordmark names it. */
 export const BrandMark = ({ className }: { className?: string }) => (

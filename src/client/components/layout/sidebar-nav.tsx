@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { Link, useLocation } from 'react-router'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 export type NavItem = {
   to: string

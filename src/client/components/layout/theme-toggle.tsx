@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
-import { setTheme, useTheme } from '../../lib/theme'
-import { IconButton } from '../ui/icon-button'
+import { setTheme, useTheme } from '@/lib/theme'
+import { IconButton } from '@/components/ui/icon-button'
 
 /** Switches light and dark; the choice persists in localStorage under 'theme'. */
 export const ThemeToggle = ({ side }: { side?: 'top' | 'right' | 'bottom' | 'left' }) => {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 export const initialsOf = (firstName: string, lastName: string) =>
   `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?'

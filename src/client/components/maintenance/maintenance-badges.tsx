@@ -4,7 +4,7 @@ import {
   type MaintenanceStatus,
   type Urgency,
 } from '../../../shared/schemas/maintenance'
-import { Badge, type BadgeTone } from '../ui/badge'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
 
 const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
@@ -15,7 +15,7 @@ const STATUS_LOOK: Record<MaintenanceStatus, { tone: BadgeTone; icon: typeof Wre
   completed: { tone: 'success', icon: CircleCheck },
 }
 
-/** SPEC §4: the status word with underscores shown as spaces; the icon repeats what the colour says. */
+/** The status word with underscores shown as spaces; the icon repeats what the colour says. */
 export const MaintenanceStatusBadge = ({
   status,
   className,
@@ -38,7 +38,7 @@ const URGENCY_TONE: Record<Urgency, BadgeTone> = {
   high: 'danger',
 }
 
-/** SPEC §2: '{urgency} priority'. */
+/** '{urgency} priority'. */
 export const UrgencyBadge = ({ urgency, className }: { urgency: Urgency; className?: string }) => (
   <Badge tone={URGENCY_TONE[urgency]} className={className}>
     {sentenceCase(`${urgency} priority`)}

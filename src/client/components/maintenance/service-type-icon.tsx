@@ -1,6 +1,6 @@
 import { AirVent, Droplets, Hammer, Refrigerator, Zap, type LucideIcon } from 'lucide-react'
 import type { ServiceType } from '../../../shared/schemas/maintenance'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 const ICONS: Record<ServiceType, LucideIcon> = {
   plumbing: Droplets,

@@ -1,8 +1,8 @@
 import { CircleCheck, Clock, CircleX } from 'lucide-react'
 import type { PaymentStatus } from '../../../shared/schemas/payments'
-import { Badge, type BadgeTone } from '../ui/badge'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
 
-/** SPEC §4: confirmed green, pending yellow; rejected red. The icon repeats what the colour says. */
+/** Confirmed green, pending yellow; rejected red. The icon repeats what the colour says. */
 const LOOK: Record<PaymentStatus, { tone: BadgeTone; icon: typeof Clock; label: string }> = {
   confirmed: { tone: 'success', icon: CircleCheck, label: 'Confirmed' },
   pending: { tone: 'warning', icon: Clock, label: 'Pending' },

@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
 import { PERIOD_MONTHS, periodYears, splitPeriod } from './period'
 
 type PeriodSelectProps = {
@@ -14,7 +20,7 @@ type PeriodSelectProps = {
 }
 
 /**
- * SPEC §5: the period is built as 'Month Year'. The year starts at the current calendar year, so
+ * The period is built as 'Month Year'. The year starts at the current calendar year, so
  * choosing a month gives 'Month <this year>'; the year select then replaces the year.
  */
 export const PeriodSelect = ({

@@ -1,7 +1,7 @@
 import { MONTH_NAMES } from '../../../shared/ledger'
 
 /**
- * SPEC §5: months are offered December through November, and years 2024 and 2025 — plus every
+ * Months are offered December through November, and years 2024 and 2025 — plus every
  * year up to next year, so the form keeps working as time passes (decision 0103).
  */
 export const PERIOD_MONTHS = [MONTH_NAMES[11], ...MONTH_NAMES.slice(0, 11)]

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** Soft tinted backgrounds work on both card colours; text steps to the 300 shade in dark mode. */
 const tones = {
@@ -30,7 +30,7 @@ export type BadgeProps = ComponentProps<'span'> & { tone?: BadgeTone; size?: Bad
 export const Badge = ({ tone = 'neutral', size = 'md', className, ...props }: BadgeProps) => (
   <span
     className={cn(
-      'inline-flex shrink-0 items-center rounded-full font-medium whitespace-nowrap ring-1 ring-inset [&_svg]:shrink-0',
+      'inline-flex w-fit shrink-0 items-center rounded-full font-medium whitespace-nowrap ring-1 ring-inset [&_svg]:shrink-0',
       tones[tone],
       sizes[size],
       className,

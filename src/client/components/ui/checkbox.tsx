@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react'
 import { Checkbox as CheckboxPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** Pair with a Label (htmlFor = id); checked may be 'indeterminate' for a partly selected group. */
 export const Checkbox = ({

@@ -1,7 +1,7 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 import { useReturnFocus } from './use-return-focus'
 import { Button } from './button'
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** Form fields in two columns from sm up, one below; a Field with className="sm:col-span-2" spans both. */
 export const FormGrid = ({ className, ...props }: ComponentProps<'div'>) => (

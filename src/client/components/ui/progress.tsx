@@ -1,5 +1,5 @@
 import { Progress as ProgressPrimitive } from 'radix-ui'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 export type ProgressProps = {
   /** 0–100; null shows an indeterminate bar (work under way, amount unknown). */

@@ -1,6 +1,6 @@
-import { Check, ChevronsUpDown, LoaderCircle, Search } from 'lucide-react'
+import { Check, ChevronsUpDown, LoaderCircle, Search, X } from 'lucide-react'
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 import { Popover, PopoverContent, PopoverTrigger } from './popover'
 
 export type PickerOption = { id: string; label: string; detail?: ReactNode }
@@ -19,6 +19,9 @@ export type SearchPickerProps = {
   isLoading?: boolean
   invalid?: boolean
   describedBy?: string | undefined
+  disabled?: boolean
+  /** A button beside the trigger that takes the choice back (a filter's "any"). */
+  onClear?: { label: string; clear: () => void } | undefined
 }
 
 /**
@@ -38,6 +41,8 @@ export const SearchPicker = ({
   isLoading = false,
   invalid = false,
   describedBy,
+  disabled,
+  onClear,
 }: SearchPickerProps) => {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
@@ -67,20 +72,34 @@ export const SearchPicker = ({
         setActive(0)
       }}
     >
-      <PopoverTrigger
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 py-2 text-left text-base shadow-xs transition-colors sm:text-sm',
-          'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
-          'aria-invalid:border-destructive',
-          selected ? 'text-foreground' : 'text-muted-foreground',
-        )}
-      >
-        <span className="truncate">{selected ? selected.label : placeholder}</span>
-        <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-      </PopoverTrigger>
+      <div className="relative">
+        <PopoverTrigger
+          id={id}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 py-2 text-left text-base shadow-xs transition-colors sm:text-sm',
+            'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
+            'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50',
+            selected ? 'text-foreground' : 'text-muted-foreground',
+            onClear && selected && 'pr-16',
+          )}
+        >
+          <span className="truncate">{selected ? selected.label : placeholder}</span>
+          <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        </PopoverTrigger>
+        {onClear && selected && !disabled ? (
+          <button
+            type="button"
+            onClick={onClear.clear}
+            aria-label={onClear.label}
+            className="absolute top-1/2 right-8 -translate-y-1/2 cursor-pointer rounded p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
+          >
+            <X className="size-3.5" aria-hidden />
+          </button>
+        ) : null}
+      </div>
       <PopoverContent align="start" className="w-[var(--radix-popover-trigger-width)] min-w-72 p-0">
         <div className="relative border-b border-border">
           <Search

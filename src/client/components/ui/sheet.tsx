@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 import { useReturnFocus } from './use-return-focus'
 import { DialogOverlay } from './dialog'
 

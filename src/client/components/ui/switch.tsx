@@ -1,6 +1,6 @@
 import { Switch as SwitchPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** An on/off setting that applies at once; pair with a Label (htmlFor = id). */
 export const Switch = ({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) => (

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /**
  * Scrolls sideways inside its own box, so a wide table never widens the page at 375 px. Inline-size

@@ -1,14 +1,14 @@
 import { X } from 'lucide-react'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 import type { ToastVariant } from './use-toast'
 
 export const ToastProvider = (props: ComponentProps<typeof ToastPrimitive.Provider>) => (
   <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />
 )
 
-/** Bottom right from the small breakpoint, at most 420 px wide from md up (SPEC §9). F8 focuses it. */
+/** Bottom right from the small breakpoint, at most 420 px wide from md up. F8 focuses it. */
 export const ToastViewport = ({
   className,
   ...props

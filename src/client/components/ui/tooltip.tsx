@@ -1,8 +1,8 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '@/lib/cn'
 
-/** SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+/** Tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TooltipProvider = ({ children }: { children: ReactNode }) => (
   <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
     {children}

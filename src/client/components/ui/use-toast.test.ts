@@ -3,7 +3,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY, toastReducer, type ToasterToast } from
 
 const make = (id: string): ToasterToast => ({ id, title: id, open: true, onOpenChange: () => {} })
 
-describe('toastReducer (SPEC §9)', () => {
+describe('toastReducer', () => {
   it('keeps one toast at a time: the newest replaces the old', () => {
     const first = toastReducer({ toasts: [] }, { type: 'ADD_TOAST', toast: make('1') })
     const second = toastReducer(first, { type: 'ADD_TOAST', toast: make('2') })

@@ -1,14 +1,7 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
-import { SIGN_IN_MESSAGES } from '../../../shared/sign-in-messages'
-import { Field } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
-import { PasswordInput } from '../../components/ui/password-input'
-import { toast } from '../../components/ui/use-toast'
 import { useAdminLogin, useAdminSession, usePublicConfig } from './api'
 import { AuthLayout } from './components/auth-layout'
-import { DemoCredentials } from './components/demo-credentials'
-import { SubmitButton } from './components/submit-button'
-import { useSignInForm } from './sign-in-form'
+import { SignInForm } from './components/sign-in-form'
 
 const panel = {
   headline: 'Run your properties without the paperwork.',
@@ -20,7 +13,7 @@ const panel = {
 }
 
 /**
- * /admin/login (SPEC §2): username and password; success goes to /admin/dashboard. Route
+ * /admin/login: username and password; success goes to /admin/dashboard. Route
  * protection also renders this page in place on any admin path without a signed-in admin.
  */
 export const AdminLoginPage = () => {
@@ -29,21 +22,7 @@ export const AdminLoginPage = () => {
   const { admin } = useAdminSession()
   const { data: config } = usePublicConfig()
   const login = useAdminLogin()
-  const form = useSignInForm({
-    username: SIGN_IN_MESSAGES.username,
-    password: SIGN_IN_MESSAGES.password,
-  })
-  const { errors } = form
-
   if (admin && pathname === '/admin/login') return <Navigate to="/admin/dashboard" replace />
-
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => navigate('/admin/dashboard'),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Login failed', description: error.message }),
-    }),
-  )
 
   const demo = config?.demo ? config.demoCredentials?.admin : undefined
 
@@ -63,33 +42,17 @@ export const AdminLoginPage = () => {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <Field id="username" label="Username" error={errors.username}>
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.field('username')}
-          />
-        </Field>
-        <Field id="password" label="Password" error={errors.password}>
-          <PasswordInput autoComplete="current-password" {...form.field('password')} />
-        </Field>
-        <SubmitButton isPending={login.isPending} pendingLabel="Signing in…">
-          Sign in
-        </SubmitButton>
-      </form>
-      {demo ? (
-        <DemoCredentials
-          rows={[
-            { label: 'Username', value: demo.username },
-            { label: 'Password', value: demo.password },
-          ]}
-          onUse={() => {
-            form.fill({ username: demo.username, password: demo.password })
-          }}
-        />
-      ) : null}
+      <SignInForm
+        identity={{
+          name: 'username',
+          label: 'Username',
+          input: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
+        }}
+        login={login.mutateAsync}
+        isPending={login.isPending}
+        onSignedIn={() => void navigate('/admin/dashboard')}
+        demo={demo ? { identity: demo.username, password: demo.password } : undefined}
+      />
     </AuthLayout>
   )
 }

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/auth'
 import type { PublicConfig } from '../../../shared/schemas/config'
 import type { Tenant } from '../../../shared/schemas/tenant'
-import { apiRequest, requestJson } from '../../lib/api-client'
+import { apiRequest, requestJson } from '@/lib/api-client'
 import {
   clearAdminToken,
   clearTenantToken,
@@ -18,9 +18,9 @@ import {
   getTenantToken,
   setAdminToken,
   setTenantToken,
-} from '../../lib/auth-storage'
-import { errorStatus, readableErrorMessage } from '../../lib/errors'
-import { isSessionKey, queryKeys } from '../../lib/query-keys'
+} from '@/lib/auth-storage'
+import { errorStatus, readableErrorMessage } from '@/lib/errors'
+import { isSessionKey, queryKeys } from '@/lib/query-keys'
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.'
 
@@ -40,7 +40,7 @@ const forgetSignedInData = (queryClient: QueryClient) =>
 /** GET /api/config: whether this is a demo, and the demo credentials if so. */
 export const usePublicConfig = () => useQuery<PublicConfig>({ queryKey: queryKeys.config })
 
-// Tenant session (SPEC §4): a stored token is verified with /api/tenant/me; failure signs out.
+// Tenant session: a stored token is verified with /api/tenant/me; failure signs out.
 
 const fetchTenantSession = async (): Promise<Tenant | null> => {
   if (!getTenantToken()) return null
@@ -87,7 +87,7 @@ export const useTenantLogout = () => {
       try {
         await apiRequest('POST', '/api/tenant/logout')
       } catch {
-        // SPEC §4: logout errors are ignored; the local session ends regardless.
+        // Logout errors are ignored; the local session ends regardless.
       }
     },
     onSettled: () => {
@@ -98,7 +98,7 @@ export const useTenantLogout = () => {
   })
 }
 
-// Invites (DESIGN §2): a tenant sets a password from an emailed link and is signed in.
+// Invites: a tenant sets a password from an emailed link and is signed in.
 
 export const useInvite = (token: string) =>
   useQuery<InviteLookup>({ queryKey: queryKeys.invite(token) })
@@ -112,7 +112,7 @@ export const useAcceptInvite = () => {
   })
 }
 
-// Admin session (SPEC §4): a stored token is validated with /api/admin/me; failure clears it.
+// Admin session: a stored token is validated with /api/admin/me; failure clears it.
 
 const fetchAdminSession = async (): Promise<Admin | null> => {
   if (!getAdminToken()) return null
@@ -154,7 +154,7 @@ export const useAdminLogout = () => {
       try {
         await apiRequest('POST', '/api/admin/logout')
       } catch {
-        // SPEC §4: the admin token is cleared even if the call fails.
+        // The admin token is cleared even if the call fails.
       }
     },
     onSettled: () => {

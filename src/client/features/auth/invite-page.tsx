@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
 import { z } from 'zod'
 import { AcceptInviteBodySchema } from '../../../shared/schemas/auth'
-import { buttonClassName } from '../../components/ui/button'
-import { Field, fieldDescriptionIds } from '../../components/ui/field'
-import { PasswordInput } from '../../components/ui/password-input'
-import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/use-toast'
-import { errorStatus, readableErrorMessage } from '../../lib/errors'
+import { buttonClassName } from '@/components/ui/button'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { PasswordInput } from '@/components/ui/password-input'
+import { Spinner } from '@/components/ui/spinner'
+import { errorStatus, readableErrorMessage } from '@/lib/errors'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useAcceptInvite, useInvite } from './api'
 import { AuthLayout } from './components/auth-layout'
 import { SubmitButton } from './components/submit-button'
@@ -62,66 +60,50 @@ const isClientError = (error: unknown) => {
 const SetPasswordForm = ({ token }: { token: string }) => {
   const navigate = useNavigate()
   const accept = useAcceptInvite()
-  const form = useForm<SetPasswordForm>({
-    resolver: zodResolver(SetPasswordFormSchema),
+  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+    schema: SetPasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
+    submit: ({ password }) => accept.mutateAsync({ token, password }),
+    failure: { title: 'Could not set your password' },
+    onSuccess: () => void navigate('/dashboard'),
   })
-  const { errors } = form.formState
+  const passwordError = errorOf('password')
+  const confirmError = errorOf('confirmPassword')
   const passwordHint = 'At least 10 characters. A short sentence is easy to remember.'
-
-  const onSubmit = form.handleSubmit(({ password }) =>
-    accept.mutate(
-      { token, password },
-      {
-        onSuccess: () => navigate('/dashboard'),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not set your password',
-            description: readableErrorMessage(error),
-          }),
-      },
-    ),
-  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field
-        id="password"
-        label="New password"
-        hint={passwordHint}
-        error={errors.password?.message}
-      >
+      <Field id="password" label="New password" hint={passwordHint} error={passwordError}>
         <PasswordInput
           id="password"
           autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
+          aria-invalid={passwordError ? true : undefined}
           aria-describedby={fieldDescriptionIds('password', {
             hint: passwordHint,
-            error: errors.password?.message,
+            error: passwordError,
           })}
           {...form.register('password')}
         />
       </Field>
-      <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+      <Field id="confirmPassword" label="Confirm password" error={confirmError}>
         <PasswordInput
           id="confirmPassword"
           autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-invalid={confirmError ? true : undefined}
           aria-describedby={fieldDescriptionIds('confirmPassword', {
-            error: errors.confirmPassword?.message,
+            error: confirmError,
           })}
           {...form.register('confirmPassword')}
         />
       </Field>
-      <SubmitButton isPending={accept.isPending} pendingLabel="Setting up your account…">
+      <SubmitButton isPending={isPending} pendingLabel="Setting up your account…">
         Set password and sign in
       </SubmitButton>
     </form>
   )
 }
 
-/** /invite/:token (DESIGN §2): a tenant invited by the admin chooses a password and is signed in. */
+/** /invite/:token: a tenant invited by the admin chooses a password and is signed in. */
 export const InvitePage = () => {
   const { token = '' } = useParams()
   const invite = useInvite(token)

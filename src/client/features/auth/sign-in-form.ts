@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { fieldDescriptionIds } from '../../components/ui/field'
+import { fieldDescriptionIds } from '@/components/ui/field'
 
 /**
  * The sign-in forms' state: each field's text, the sentence for an empty one (after the first

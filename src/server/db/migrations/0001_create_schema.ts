@@ -9,7 +9,9 @@ import type { CreateTableBuilder, Kysely } from 'kysely'
 const FLOAT = 'double precision'
 
 const withTimestamps = <T extends string>(table: CreateTableBuilder<T>) =>
-  table.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull())
+  table
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving Database type
 export async function up(db: Kysely<any>): Promise<void> {
@@ -38,7 +40,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('confidence_score', FLOAT)
       .addColumn('last_login_at', 'text'),
   ).execute()
-  await db.schema.createIndex('tenants_last_first_idx').on('tenants').columns(['last_name', 'first_name']).execute()
+  await db.schema
+    .createIndex('tenants_last_first_idx')
+    .on('tenants')
+    .columns(['last_name', 'first_name'])
+    .execute()
 
   await withTimestamps(
     db.schema
@@ -83,7 +89,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('owner_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('stored_files_owner_idx').on('stored_files').columns(['owner_type', 'owner_id']).execute()
+  await db.schema
+    .createIndex('stored_files_owner_idx')
+    .on('stored_files')
+    .columns(['owner_type', 'owner_id'])
+    .execute()
 
   await db.schema
     .createTable('document_intakes')
@@ -101,14 +111,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('processed_at', 'text')
     .addColumn('finalized_at', 'text')
     .execute()
-  await db.schema.createIndex('document_intakes_created_idx').on('document_intakes').column('created_at').execute()
-  await db.schema.createIndex('document_intakes_status_idx').on('document_intakes').column('status').execute()
+  await db.schema
+    .createIndex('document_intakes_created_idx')
+    .on('document_intakes')
+    .column('created_at')
+    .execute()
+  await db.schema
+    .createIndex('document_intakes_status_idx')
+    .on('document_intakes')
+    .column('status')
+    .execute()
 
   await withTimestamps(
     db.schema
       .createTable('leases')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+      .addColumn('tenant_id', 'text', (c) =>
+        c.notNull().references('tenants.id').onDelete('cascade'),
+      )
       .addColumn('property_id', 'text', (c) => c.references('properties.id').onDelete('set null'))
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
       .addColumn('monthly_rent_cents', 'integer', (c) => c.notNull().defaultTo(0))
@@ -119,49 +139,85 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('prorate_first_month', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('extracted_data', 'text')
       .addColumn('extraction_confidence', FLOAT)
-      .addColumn('intake_id', 'text', (c) => c.references('document_intakes.id').onDelete('set null'))
+      .addColumn('intake_id', 'text', (c) =>
+        c.references('document_intakes.id').onDelete('set null'),
+      )
       .addColumn('ended_at', 'text'),
   ).execute()
-  await db.schema.createIndex('leases_tenant_idx').on('leases').columns(['tenant_id', 'status']).execute()
-  await db.schema.createIndex('leases_property_idx').on('leases').columns(['property_id', 'status']).execute()
-  await db.schema.createIndex('leases_status_start_idx').on('leases').columns(['status', 'start_date']).execute()
+  await db.schema
+    .createIndex('leases_tenant_idx')
+    .on('leases')
+    .columns(['tenant_id', 'status'])
+    .execute()
+  await db.schema
+    .createIndex('leases_property_idx')
+    .on('leases')
+    .columns(['property_id', 'status'])
+    .execute()
+  await db.schema
+    .createIndex('leases_status_start_idx')
+    .on('leases')
+    .columns(['status', 'start_date'])
+    .execute()
 
   await db.schema
     .createTable('lease_documents')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('lease_id', 'text', (c) => c.notNull().references('leases.id').onDelete('cascade'))
-    .addColumn('file_id', 'text', (c) => c.notNull().references('stored_files.id').onDelete('cascade'))
+    .addColumn('file_id', 'text', (c) =>
+      c.notNull().references('stored_files.id').onDelete('cascade'),
+    )
     .addColumn('filename', 'text', (c) => c.notNull())
     .addColumn('document_type', 'text', (c) => c.notNull().defaultTo('lease_agreement'))
     .addColumn('uploaded_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('lease_documents_lease_idx').on('lease_documents').columns(['lease_id', 'uploaded_at']).execute()
+  await db.schema
+    .createIndex('lease_documents_lease_idx')
+    .on('lease_documents')
+    .columns(['lease_id', 'uploaded_at'])
+    .execute()
 
   await withTimestamps(
     db.schema
       .createTable('payments')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+      .addColumn('tenant_id', 'text', (c) =>
+        c.notNull().references('tenants.id').onDelete('cascade'),
+      )
       .addColumn('lease_id', 'text', (c) => c.references('leases.id').onDelete('set null'))
       .addColumn('amount_cents', 'integer', (c) => c.notNull())
       .addColumn('method', 'text', (c) => c.notNull())
       .addColumn('period', 'text', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
       .addColumn('zelle_ref', 'text')
-      .addColumn('proof_file_id', 'text', (c) => c.references('stored_files.id').onDelete('set null'))
+      .addColumn('proof_file_id', 'text', (c) =>
+        c.references('stored_files.id').onDelete('set null'),
+      )
       .addColumn('rejection_reason', 'text')
       .addColumn('confirmed_at', 'text')
-      .addColumn('recorded_by_admin_id', 'text', (c) => c.references('admins.id').onDelete('set null')),
+      .addColumn('recorded_by_admin_id', 'text', (c) =>
+        c.references('admins.id').onDelete('set null'),
+      ),
   ).execute()
-  await db.schema.createIndex('payments_tenant_created_idx').on('payments').columns(['tenant_id', 'created_at']).execute()
-  await db.schema.createIndex('payments_status_created_idx').on('payments').columns(['status', 'created_at']).execute()
+  await db.schema
+    .createIndex('payments_tenant_created_idx')
+    .on('payments')
+    .columns(['tenant_id', 'created_at'])
+    .execute()
+  await db.schema
+    .createIndex('payments_status_created_idx')
+    .on('payments')
+    .columns(['status', 'created_at'])
+    .execute()
   await db.schema.createIndex('payments_created_idx').on('payments').column('created_at').execute()
 
   await withTimestamps(
     db.schema
       .createTable('maintenance_requests')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+      .addColumn('tenant_id', 'text', (c) =>
+        c.notNull().references('tenants.id').onDelete('cascade'),
+      )
       .addColumn('service_type', 'text', (c) => c.notNull())
       .addColumn('specific_issue', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull())
@@ -183,21 +239,35 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('maintenance_requests')
     .columns(['status', 'created_at'])
     .execute()
-  await db.schema.createIndex('maintenance_requests_created_idx').on('maintenance_requests').column('created_at').execute()
+  await db.schema
+    .createIndex('maintenance_requests_created_idx')
+    .on('maintenance_requests')
+    .column('created_at')
+    .execute()
 
   await db.schema
     .createTable('maintenance_files')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('request_id', 'text', (c) => c.notNull().references('maintenance_requests.id').onDelete('cascade'))
-    .addColumn('file_id', 'text', (c) => c.notNull().references('stored_files.id').onDelete('cascade'))
+    .addColumn('request_id', 'text', (c) =>
+      c.notNull().references('maintenance_requests.id').onDelete('cascade'),
+    )
+    .addColumn('file_id', 'text', (c) =>
+      c.notNull().references('stored_files.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('maintenance_files_request_idx').on('maintenance_files').column('request_id').execute()
+  await db.schema
+    .createIndex('maintenance_files_request_idx')
+    .on('maintenance_files')
+    .column('request_id')
+    .execute()
 
   await db.schema
     .createTable('maintenance_notes')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('request_id', 'text', (c) => c.notNull().references('maintenance_requests.id').onDelete('cascade'))
+    .addColumn('request_id', 'text', (c) =>
+      c.notNull().references('maintenance_requests.id').onDelete('cascade'),
+    )
     .addColumn('note', 'text', (c) => c.notNull())
     .addColumn('is_internal', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('author_admin_id', 'text', (c) => c.references('admins.id').onDelete('set null'))
@@ -212,7 +282,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('maintenance_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('request_id', 'text', (c) => c.notNull().references('maintenance_requests.id').onDelete('cascade'))
+    .addColumn('request_id', 'text', (c) =>
+      c.notNull().references('maintenance_requests.id').onDelete('cascade'),
+    )
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text')
@@ -228,16 +300,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     db.schema
       .createTable('emergency_contacts')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+      .addColumn('tenant_id', 'text', (c) =>
+        c.notNull().references('tenants.id').onDelete('cascade'),
+      )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('relationship', 'text', (c) => c.notNull())
       .addColumn('phone', 'text', (c) => c.notNull()),
   ).execute()
-  await db.schema.createIndex('emergency_contacts_tenant_idx').on('emergency_contacts').column('tenant_id').execute()
+  await db.schema
+    .createIndex('emergency_contacts_tenant_idx')
+    .on('emergency_contacts')
+    .column('tenant_id')
+    .execute()
 
   await db.schema
     .createTable('notification_preferences')
-    .addColumn('tenant_id', 'text', (c) => c.primaryKey().references('tenants.id').onDelete('cascade'))
+    .addColumn('tenant_id', 'text', (c) =>
+      c.primaryKey().references('tenants.id').onDelete('cascade'),
+    )
     .addColumn('payment_reminders', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('maintenance_updates', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('sms_notifications', 'integer', (c) => c.notNull().defaultTo(0))
@@ -286,7 +366,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('accepted_at', 'text')
     .execute()
-  await db.schema.createIndex('tenant_invites_tenant_idx').on('tenant_invites').column('tenant_id').execute()
+  await db.schema
+    .createIndex('tenant_invites_tenant_idx')
+    .on('tenant_invites')
+    .column('tenant_id')
+    .execute()
 
   await db.schema
     .createTable('jobs')
@@ -301,7 +385,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('jobs_status_run_after_idx').on('jobs').columns(['status', 'run_after']).execute()
+  await db.schema
+    .createIndex('jobs_status_run_after_idx')
+    .on('jobs')
+    .columns(['status', 'run_after'])
+    .execute()
 
   await db.schema
     .createTable('mail_outbox')
@@ -314,5 +402,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute()
-  await db.schema.createIndex('mail_outbox_created_idx').on('mail_outbox').column('created_at').execute()
+  await db.schema
+    .createIndex('mail_outbox_created_idx')
+    .on('mail_outbox')
+    .column('created_at')
+    .execute()
 }

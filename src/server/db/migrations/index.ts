@@ -5,6 +5,12 @@ import * as m0005 from './0005_add_payment_revenue_index'
 import * as m0010 from './0010_add_lease_list_order_index'
 import * as m0011 from './0011_add_admin_dashboard_indexes'
 import * as m0012 from './0012_add_tenant_search_text'
+import * as m0020 from './0020_add_units_co_tenants_and_books'
+import * as m0030 from './0030_add_data_version'
+import * as m0031 from './0031_add_rate_limit_hits'
+import * as m0032 from './0032_add_job_requirement'
+import * as m0040 from './0040_create_login_failures'
+import * as m0070 from './0070_add_lease_charges_late_fees_and_reminders'
 
 /** Every migration, in order. Add new ones at the end; never edit or reorder landed ones. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +20,10 @@ export const migrations: Record<string, Migration> = {
   '0010_add_lease_list_order_index': m0010,
   '0011_add_admin_dashboard_indexes': m0011,
   '0012_add_tenant_search_text': m0012,
+  '0020_add_units_co_tenants_and_books': m0020,
+  '0030_add_data_version': m0030,
+  '0031_add_rate_limit_hits': m0031,
+  '0032_add_job_requirement': m0032,
+  '0040_create_login_failures': m0040,
+  '0070_add_lease_charges_late_fees_and_reminders': m0070,
 }

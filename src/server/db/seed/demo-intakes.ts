@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LeaseExtractionError } from '../../modules/lease-intake/extract/errors'
 import { readLease } from '../../modules/lease-intake/extract-job'
+import { createReaderPool } from '../../readers/reader-pool'
 import type { FileStore } from '../../storage/file-store'
 import type { Db } from '../database'
 
@@ -80,7 +81,10 @@ const insertReadIntake = async (
   const uploaded = minutesBefore(options.now, plan.minutesAgo)
   const file = await storeFixture(db, store, plan, options.adminId, uploaded.toISOString())
   const started = performance.now()
-  const outcome = await readLease(db, file.bytes).then(
+  // One reader at a time: seeding runs before the server serves anyone.
+  const outcome = await readLease(db, file.bytes, {
+    readers: createReaderPool({ processes: 1 }),
+  }).then(
     (read) => ({
       status: 'extracted',
       extracted_json: read.json,

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../modules/auth/password'
 import { openTestDatabase, testDialects } from '../../../../tests/test-database'
 import { openSqlite, type DatabaseHandle } from '../database'
 import { migrateToLatest } from '../migrate'
+import { runLedgerDay } from '../../modules/scheduler/ledger-day'
 import { DEMO_CREDENTIALS, seedDemo } from './demo-seed'
 
 // Mid-month, mid-afternoon; other instants are covered further down.
@@ -338,6 +339,29 @@ describe.each(testDialects)('seedDemo on %s', (kind) => {
     await seedDemo(db(), { now: NOW })
     expect(await count('admins')).toBe(1)
     expect({ tenants: await count('tenants'), payments: await count('payments') }).toEqual(before)
+  })
+
+  // Last: the scheduler's run adds entries and notifications the checks above do not expect.
+  it("runs the books on the scheduler's first day: parking, and the extracted lease's late fee rule", async () => {
+    const extracted = await db()
+      .selectFrom('leases')
+      .select(['late_fee_type', 'late_fee_percent_bp', 'late_fee_grace_days'])
+      .where('extracted_data', 'is not', null)
+      .executeTakeFirstOrThrow()
+    expect(extracted).toEqual({
+      late_fee_type: 'percent',
+      late_fee_percent_bp: 500,
+      late_fee_grace_days: 3,
+    })
+    await runLedgerDay(db(), '2026-03-18', { publicUrl: 'http://localhost:3000', now: NOW })
+    const parking = await db()
+      .selectFrom('ledger_entries')
+      .innerJoin('leases', 'leases.id', 'ledger_entries.lease_id')
+      .select(['ledger_entries.description', 'ledger_entries.amount_cents'])
+      .where('leases.tenant_id', '=', (await demoTenant()).id)
+      .where('ledger_entries.kind', '=', 'recurring')
+      .execute()
+    expect(parking).toEqual([{ description: 'Parking for March 2026', amount_cents: 7_500 }])
   })
 })
 

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import { normalizeAddress } from '../../../shared/address'
+import { MONTH_NAMES } from '../../../shared/ledger'
 import { formatMoney } from '../../../shared/money'
 import { hashPassword } from '../../modules/auth/password'
+import { NO_LATE_FEE } from '../../../shared/schemas/late-fee-rule'
+import { lateFeeColumns } from '../../modules/ledger/late-fee-rule'
+import { addUnits, unitForLease } from '../../modules/units/units.service'
 import type { FileStore } from '../../storage/file-store'
 import type { Db } from '../database'
 import type { Database } from '../schema'
@@ -741,21 +745,6 @@ const createRng = (seed: number): Rng => {
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
-// Written out rather than toLocaleString, so the labels do not depend on the host's locale data.
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 /** A calendar day at midnight UTC; Date.UTC rolls over (month 12 is next January, day 0 the last of the previous month). */
@@ -827,6 +816,7 @@ export const seedDemo = async (
     const propertyIds = await insertProperties(ctx)
     const leases = await insertTenantsAndLeases(ctx, propertyIds, tenantHash)
     const payments = await insertPayments(ctx, leases)
+    await insertDemoRecurringCharges(ctx, leases)
     const tenantIds = new Map(leases.map((lease) => [fullName(lease.seed), lease.tenantId]))
     const requests = await insertMaintenance(ctx, tenantIds)
     await insertEmergencyContacts(ctx, tenantIds)
@@ -843,6 +833,30 @@ export const seedDemo = async (
       )
     }
   })
+}
+
+/**
+ * The demo tenant rents a parking space from this month on; the server's daily run posts it (and
+ * any late fees the demo's payment stories bring) when it starts.
+ */
+const insertDemoRecurringCharges = async (ctx: SeedContext, leases: SeededLease[]) => {
+  const demo = leases.find((lease) => emailOf(lease.seed) === DEMO_CREDENTIALS.tenant.email)
+  if (!demo) return
+  const stamp = ctx.now.toISOString()
+  await ctx.db
+    .insertInto('recurring_charges')
+    .values({
+      id: randomUUID(),
+      lease_id: demo.leaseId,
+      description: 'Parking',
+      amount_cents: 7_500,
+      due_day: 1,
+      start_date: `${isoDate(ctx.today).slice(0, 7)}-01`,
+      end_date: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute()
 }
 
 /** The server may have created 'admin' with a random password at start; the demo one wins. */
@@ -915,6 +929,7 @@ const insertProperties = async ({ db, today }: SeedContext) => {
     }
   })
   await db.insertInto('properties').values(rows).execute()
+  for (const row of rows) await addUnits(db, row.id, { atLeast: row.total_units }, row.created_at)
   return ids
 }
 
@@ -982,10 +997,13 @@ const insertTenantsAndLeases = async (
       created_at: signedAt.toISOString(),
       updated_at: signedAt.toISOString(),
     })
+    const unit = await unitForLease(db, propertyId, { name: seed.unit }, signedAt.toISOString())
     leaseRows.push({
       id: lease.leaseId,
       tenant_id: lease.tenantId,
       property_id: propertyId,
+      unit_id: unit.id,
+      ledger_start: isoDate(start),
       status: seed.lease.status,
       monthly_rent_cents: lease.rentCents,
       security_deposit_cents: lease.rentCents,
@@ -993,6 +1011,18 @@ const insertTenantsAndLeases = async (
       end_date: isoDate(end),
       rent_due_day: lease.rentDueDay,
       prorate_first_month: lease.prorate ? 1 : 0,
+      // An extracted lease's own terms drive its late fee, as a finalized intake's do.
+      ...lateFeeColumns(
+        seed.extracted
+          ? {
+              type: 'percent',
+              amount: null,
+              percent: EXTRACTED_LEASE_TERMS.lateFeePercentage,
+              graceDays: EXTRACTED_LEASE_TERMS.gracePeriodDays,
+              cap: null,
+            }
+          : NO_LATE_FEE,
+      ),
       extracted_data: seed.extracted ? JSON.stringify(buildExtractedLease(lease, property)) : null,
       extraction_confidence: seed.extracted ? EXTRACTION_CONFIDENCE : null,
       intake_id: null,

@@ -102,23 +102,17 @@ const dueByMonth = async (db: Db, months: Month[]) => {
 }
 
 /**
- * Active leases per property, every property once. The leases are counted per property in one
- * pass over the covering index leases_property_idx (1.3 ms on SQLite at 1,000 properties and
- * 10,000 leases); a subquery per property took 8 ms, a join grouped over all properties 9 ms.
+ * Units with an active lease per property, every property once: at most one active lease holds a
+ * unit, so a property is never more than full. Counted per property in one pass over the leases.
  */
 const occupancyByProperty = async (db: Db): Promise<PropertyOccupancy[]> => {
   const [properties, counts] = await Promise.all([
     db.selectFrom('properties').select(['id', 'name', 'total_units']).execute(),
     db
       .selectFrom('leases')
-      .select((eb) => [
-        'property_id',
-        eb.fn
-          .sum<number>(
-            eb.case().when('status', '=', 'active').then(eb.lit(1)).else(eb.lit(0)).end(),
-          )
-          .as('occupied'),
-      ])
+      .select((eb) => ['property_id', eb.fn.count<number>('unit_id').distinct().as('occupied')])
+      .where('status', '=', 'active')
+      .where('unit_id', 'is not', null)
       .groupBy('property_id')
       .execute(),
   ])

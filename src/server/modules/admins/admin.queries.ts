@@ -7,11 +7,13 @@ export const getAdmin = async (db: Db, adminId: string): Promise<Admin | undefin
     .select(['id', 'username', 'first_name', 'last_name', 'role'])
     .where('id', '=', adminId)
     .executeTakeFirst()
-  return row && {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role,
-  }
+  return (
+    row && {
+      id: row.id,
+      username: row.username,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      role: row.role,
+    }
+  )
 }

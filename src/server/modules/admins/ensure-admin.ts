@@ -23,7 +23,9 @@ export const ensureAdmin = async (
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url')
   const password = options.password ?? generatedPassword ?? ''
   const now = new Date().toISOString()
-  await db
+  // Servers starting together on a new database all find no admin; the first insert wins and
+  // the others change nothing (rather than dying on the unique username).
+  const inserted = await db
     .insertInto('admins')
     .values({
       id: randomUUID(),
@@ -35,7 +37,9 @@ export const ensureAdmin = async (
       created_at: now,
       updated_at: now,
     })
-    .execute()
+    .onConflict((conflict) => conflict.column('username').doNothing())
+    .executeTakeFirst()
+  if (!Number(inserted.numInsertedOrUpdatedRows)) return { created: false }
   if (!generatedPassword) return { created: true, username }
   fs.mkdirSync(options.dataDir, { recursive: true })
   const passwordFile = path.join(options.dataDir, 'initial-admin-password')

@@ -16,7 +16,14 @@ const derive = (password: string, salt: Buffer, params: ScryptOptions) =>
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16)
   const key = await derive(password, salt, PARAMS)
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$')
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$')
 }
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {

@@ -63,7 +63,11 @@ type LookupRow = Pick<Selectable<SessionsTable>, 'id' | 'role' | 'admin_id' | 't
 const compiledLookups = new WeakMap<Db, ReturnType<typeof lookupQuery>>()
 
 /** The live session for a token, or null when it is unknown, expired or revoked. */
-export const findSession = async (db: Db, token: string, now = new Date()): Promise<SessionUser | null> => {
+export const findSession = async (
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SessionUser | null> => {
   let compiled = compiledLookups.get(db)
   if (!compiled) {
     compiled = lookupQuery(db)
@@ -79,8 +83,10 @@ export const findSession = async (db: Db, token: string, now = new Date()): Prom
   })
   const [row] = rows
   if (!row) return null
-  if (row.role === 'admin' && row.admin_id) return { role: 'admin', sessionId: row.id, adminId: row.admin_id }
-  if (row.role === 'tenant' && row.tenant_id) return { role: 'tenant', sessionId: row.id, tenantId: row.tenant_id }
+  if (row.role === 'admin' && row.admin_id)
+    return { role: 'admin', sessionId: row.id, adminId: row.admin_id }
+  if (row.role === 'tenant' && row.tenant_id)
+    return { role: 'tenant', sessionId: row.id, tenantId: row.tenant_id }
   return null
 }
 
@@ -93,10 +99,30 @@ export const revokeSession = async (db: Db, sessionId: string, now = new Date())
     .execute()
 }
 
+/**
+ * Ends every live session of a tenant: a password change, or an admin signing them out everywhere,
+ * must shut out whoever holds an older token, on every device. Returns how many were ended.
+ */
+export const revokeTenantSessions = async (
+  db: Db,
+  tenantId: string,
+  now = new Date(),
+): Promise<number> => {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('tenant_id', '=', tenantId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
 /** Housekeeping at start: sessions that can no longer authenticate are only clutter. */
 export const deleteDeadSessions = async (db: Db, now = new Date()): Promise<void> => {
   await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('revoked_at', 'is not', null)]))
+    .where((eb) =>
+      eb.or([eb('expires_at', '<=', now.toISOString()), eb('revoked_at', 'is not', null)]),
+    )
     .execute()
 }

@@ -7,6 +7,6 @@ export const tenantDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/stats',
     { schema: { response: { 200: DashboardStatsSchema } }, onRequest: requireTenant },
-    (request) => getDashboardStats(app.db, tenantScopeOf(request)),
+    (request) => getDashboardStats(app.db, tenantScopeOf(request), app.now()),
   )
 }

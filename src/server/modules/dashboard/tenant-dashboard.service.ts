@@ -1,5 +1,6 @@
-import { nextRentCharge, rentCharges } from '../../../shared/ledger'
+import { nextRentCharge } from '../../../shared/ledger'
 import { fromCents } from '../../../shared/money'
+import { methodLabel } from '../../../shared/payment-methods'
 import type {
   DashboardExtractedData,
   DashboardStats,
@@ -11,8 +12,9 @@ import {
   type ServiceType,
 } from '../../../shared/schemas/maintenance'
 import type { Db } from '../../db/database'
-import { LEDGER_LEASE_COLUMNS, sumPayments, toLedgerLease } from '../ledger/ledger.queries'
-import { currentLeaseOf } from '../tenants/tenant.queries'
+import { loadTenantLedger } from '../ledger/ledger.queries'
+import { currentLeaseOf, tenantLeaseIds } from '../tenants/tenant.queries'
+
 import type { TenantScope } from '../tenants/tenant-scope'
 import { extractedDashboardData } from './extracted-data'
 
@@ -33,14 +35,21 @@ export const getDashboardStats = async (
 ): Promise<DashboardStats> => {
   const today = now.toISOString().slice(0, 10)
   // The tenant's leases are read once and serve the balance, the lease card and the activity.
-  const [leaseRows, paid, maintenance, tenant, activity] = await Promise.all([
+  const [leaseRows, books, maintenance, tenant, activity] = await Promise.all([
     db
       .selectFrom('leases')
-      .select([...LEDGER_LEASE_COLUMNS, 'extracted_data', 'extraction_confidence'])
-      .where('tenant_id', '=', scope.tenantId)
+      .select([
+        'status',
+        'start_date',
+        'end_date',
+        'ended_at',
+        'extracted_data',
+        'extraction_confidence',
+      ])
+      .where('id', 'in', tenantLeaseIds(db, scope.tenantId))
       .orderBy('start_date')
       .execute(),
-    sumPayments(db, scope.tenantId),
+    loadTenantLedger(db, scope.tenantId, today),
     countRequests(db, scope),
     db
       .selectFrom('tenants')
@@ -49,13 +58,9 @@ export const getDashboardStats = async (
       .executeTakeFirst(),
     loadActivity(db, scope),
   ])
-  const leases = leaseRows.map(toLedgerLease)
   const lease = currentLeaseSummary(currentLeaseOf(leaseRows), tenant, now)
-  const chargedCents = leases
-    .flatMap((l) => rentCharges(l, today))
-    .reduce((sum, c) => sum + c.amountCents, 0)
-  const balanceCents = chargedCents - paid.confirmedCents
-  const next = nextRentCharge(leases, today)
+  const balanceCents = books.ledger.balanceCents
+  const next = nextRentCharge(books.leases, today)
   // A credit pays toward the next rent; money owed already shows in the balance.
   const nextCents = next ? Math.max(0, next.amountCents + Math.min(0, balanceCents)) : 0
   return {
@@ -108,8 +113,6 @@ const currentLeaseSummary = (
   }
 }
 
-const METHOD_LABELS: Record<string, string> = { zelle: 'Zelle', check: 'Check', cash: 'Cash' }
-
 /** The latest payments, request events and tenant-visible notes, a few of each. */
 const loadActivity = async (db: Db, scope: TenantScope) => {
   const [payments, events, notes] = await Promise.all([
@@ -161,7 +164,7 @@ const recentActivity = (
 
   const items: RecentActivity[] = [
     ...payments.map((p): RecentActivity => {
-      const details = `${p.period} · ${METHOD_LABELS[p.method] ?? p.method}`
+      const details = `${p.period} · ${methodLabel(p.method)}`
       const amount = fromCents(p.amount_cents)
       if (p.status === 'confirmed') {
         return {

@@ -4,10 +4,11 @@ import type { Db } from '../../db/database'
 import type { Database } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import type { Upload } from '../../http/multipart'
-import type { FileStore } from '../../storage/file-store'
+import { StoredFileMissingError, type FileStore } from '../../storage/file-store'
 import type { SessionUser } from '../auth/sessions'
 
-export type FileOwner = { type: 'tenant'; tenantId: string } | { type: 'admin'; adminId: string } | { type: 'system' }
+export type FileOwner =
+  { type: 'tenant'; tenantId: string } | { type: 'admin'; adminId: string } | { type: 'system' }
 
 export type StoredFileRef = { id: string; upload: Upload }
 
@@ -42,7 +43,12 @@ export const saveWithFiles = async <T>(
               size_bytes: upload.bytes.length,
               sha256: createHash('sha256').update(upload.bytes).digest('hex'),
               owner_type: owner.type,
-              owner_id: owner.type === 'tenant' ? owner.tenantId : owner.type === 'admin' ? owner.adminId : null,
+              owner_id:
+                owner.type === 'tenant'
+                  ? owner.tenantId
+                  : owner.type === 'admin'
+                    ? owner.adminId
+                    : null,
               created_at: now,
             })),
           )
@@ -59,7 +65,11 @@ export const saveWithFiles = async <T>(
 /** Removes file rows (inside the caller's transaction) and returns the keys to delete after commit. */
 export const deleteFileRows = async (db: Db, fileIds: string[]): Promise<string[]> => {
   if (!fileIds.length) return []
-  const rows = await db.selectFrom('stored_files').select('storage_key').where('id', 'in', fileIds).execute()
+  const rows = await db
+    .selectFrom('stored_files')
+    .select('storage_key')
+    .where('id', 'in', fileIds)
+    .execute()
   await db.deleteFrom('stored_files').where('id', 'in', fileIds).execute()
   return rows.map((row) => row.storage_key)
 }
@@ -71,15 +81,23 @@ export const fileUrl = (fileId: string) => `/api/files/${fileId}`
  * A stored file, if the session may read it: admins read every file, a tenant only the files
  * that belong to them. Anything else is a 404, so ids of other tenants' files reveal nothing.
  */
-export const readFileFor = async (db: Db, store: FileStore, session: SessionUser, fileId: string) => {
+export const readFileFor = async (
+  db: Db,
+  store: FileStore,
+  session: SessionUser,
+  fileId: string,
+) => {
   let query = db.selectFrom('stored_files').selectAll().where('id', '=', fileId)
   if (session.role === 'tenant') {
     query = query.where('owner_type', '=', 'tenant').where('owner_id', '=', session.tenantId)
   }
   const row = await query.executeTakeFirst()
   if (!row) throw new AppError(404, 'File not found.')
-  const bytes = await store.get(row.storage_key).catch(() => {
-    throw new AppError(404, 'This file is no longer available.')
+  const bytes = await store.get(row.storage_key).catch((error: unknown) => {
+    if (error instanceof StoredFileMissingError)
+      throw new AppError(404, 'This file is no longer available.')
+    // The store could not be reached: the file is still there, worth asking again.
+    throw new AppError(503, 'Stored files cannot be read right now. Try again in a moment.')
   })
   return { bytes, contentType: row.content_type, filename: row.original_name }
 }
@@ -88,12 +106,18 @@ export const readFileFor = async (db: Db, store: FileStore, session: SessionUser
  * Removes bytes no file row points at: what a crash between write and commit left behind.
  * `olderThanMs` spares files another server process may be about to commit (PostgreSQL setups).
  */
-export const removeOrphanedFiles = async (db: Db, store: FileStore, olderThanMs = 0): Promise<number> => {
+export const removeOrphanedFiles = async (
+  db: Db,
+  store: FileStore,
+  olderThanMs = 0,
+): Promise<number> => {
   const cutoff = Date.now() - olderThanMs
   const candidates = (await store.list()).filter((file) => file.modifiedAt.getTime() <= cutoff)
   if (!candidates.length) return 0
   const known = new Set(
-    (await db.selectFrom('stored_files').select('storage_key').execute()).map((row) => row.storage_key),
+    (await db.selectFrom('stored_files').select('storage_key').execute()).map(
+      (row) => row.storage_key,
+    ),
   )
   const orphans = candidates.filter((file) => !known.has(file.key))
   await Promise.all(orphans.map((file) => store.delete(file.key)))

@@ -41,6 +41,29 @@ describe.each(testDialects)('stored files on %s', (dialect) => {
     ).toBe(200)
   })
 
+  it('tells a file that is gone from a store that cannot be read right now', async () => {
+    const owner = await signInNewTenant(ctx.app, ctx.db)
+    const id = await storeFor(owner.tenant.id)
+    const { storage_key } = await ctx.db
+      .selectFrom('stored_files')
+      .select('storage_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    const file = path.join(ctx.config.dataDir, 'uploads', storage_key)
+    // A disk error other than "no such file": the bytes may still be there.
+    fs.rmSync(file)
+    fs.mkdirSync(file)
+    const unreadable = await ctx.app.inject({ url: `/api/files/${id}`, cookies: owner.cookies })
+    expect(unreadable.statusCode).toBe(503)
+    expect(unreadable.json().error).toBe(
+      'Stored files cannot be read right now. Try again in a moment.',
+    )
+    fs.rmdirSync(file)
+    const gone = await ctx.app.inject({ url: `/api/files/${id}`, cookies: owner.cookies })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json().error).toBe('This file is no longer available.')
+  })
+
   it("hides one tenant's file from another tenant and from strangers", async () => {
     const owner = await signInNewTenant(ctx.app, ctx.db)
     const other = await signInNewTenant(ctx.app, ctx.db)

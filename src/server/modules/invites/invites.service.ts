@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors'
 import type { AcceptInviteBody, InviteLookup, TenantInvite } from '../../../shared/schemas/auth'
 import { hashPassword } from '../auth/password'
 import { hashToken, newToken } from '../auth/session-token'
-import { createSession } from '../auth/sessions'
+import { createSession, revokeTenantSessions } from '../auth/sessions'
 import { queueMail } from '../mail/mail.service'
 import { getTenant } from '../tenants/tenant.queries'
 
@@ -16,7 +16,11 @@ const EXPIRED = 'This invite link has expired. Ask your property manager for a n
 const UNKNOWN = 'This invite link is not valid. Check that you copied all of it.'
 const USED = 'This invite has already been used. Sign in with your email and password.'
 
-const inviteMail = (tenant: { email: string; first_name: string }, url: string, expiresAt: string) => ({
+const inviteMail = (
+  tenant: { email: string; first_name: string },
+  url: string,
+  expiresAt: string,
+) => ({
   to: tenant.email,
   subject: 'Your tenant portal invitation',
   text:
@@ -75,7 +79,11 @@ const findUsableInvite = async (db: Db, token: string, now: Date) => {
   return invite
 }
 
-export const lookupInvite = async (db: Db, token: string, now = new Date()): Promise<InviteLookup> => {
+export const lookupInvite = async (
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<InviteLookup> => {
   const invite = await findUsableInvite(db, token, now)
   const tenant = await db
     .selectFrom('tenants')
@@ -85,8 +93,15 @@ export const lookupInvite = async (db: Db, token: string, now = new Date()): Pro
   return { firstName: tenant.first_name, lastName: tenant.last_name, email: tenant.email }
 }
 
-/** Sets the tenant's password and signs them in; an invite works once. */
-export const acceptInvite = async (db: Kysely<Database>, body: AcceptInviteBody, now = new Date()) => {
+/**
+ * Sets the tenant's password and signs them in; an invite works once. Accepting an invite is how a
+ * tenant's password changes, so every session from before it ends here.
+ */
+export const acceptInvite = async (
+  db: Kysely<Database>,
+  body: AcceptInviteBody,
+  now = new Date(),
+) => {
   const passwordHash = await hashPassword(body.password)
   return db.transaction().execute(async (trx) => {
     const invite = await findUsableInvite(trx, body.token, now)
@@ -100,9 +115,14 @@ export const acceptInvite = async (db: Kysely<Database>, body: AcceptInviteBody,
     if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, USED)
     await trx
       .updateTable('tenants')
-      .set({ password_hash: passwordHash, last_login_at: now.toISOString(), updated_at: now.toISOString() })
+      .set({
+        password_hash: passwordHash,
+        last_login_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
       .where('id', '=', invite.tenant_id)
       .execute()
+    await revokeTenantSessions(trx, invite.tenant_id, now)
     const session = await createSession(trx, { role: 'tenant', tenantId: invite.tenant_id }, now)
     const tenant = await getTenant(trx, invite.tenant_id)
     if (!tenant) throw new AppError(404, UNKNOWN)

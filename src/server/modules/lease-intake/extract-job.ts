@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Db } from '../../db/database'
 import type { JobHandler } from '../../jobs/worker'
-import type { FileStore } from '../../storage/file-store'
+import { StoredFileMissingError, type FileStore } from '../../storage/file-store'
 import type { LeaseExtraction } from './extract'
 import { LeaseExtractionError } from './extract/errors'
 import { extractLeaseInWorker, type WorkerExtractOptions } from './extract/extract-in-worker'
@@ -36,10 +36,11 @@ export type ReadOptions = WorkerExtractOptions
 export const readLease = async (
   db: Db,
   pdf: Uint8Array,
-  options: ReadOptions = {},
+  options: ReadOptions,
 ): Promise<IntakeReading> => {
-  // In a worker thread of its own: the reader (pdf.js, OCR, canvas) would block the event loop for
-  // seconds and keep over 100 MB in the server's heap (docs/lease-intake.md, "Where it runs").
+  // In a reader process of its own: the reader (pdf.js, OCR, canvas) would block the event loop for
+  // seconds, keep over 100 MB in the server's memory, and a PDF bomb would take gigabytes
+  // (docs/lease-intake.md, "Where it runs").
   const extraction = await extractLeaseInWorker(pdf, options)
   const tenantMatches = await findTenantMatches(db, matchQuery(extraction))
   const data = { ...extraction.data, hasMatches: tenantMatches.length > 0, tenantMatches }
@@ -58,19 +59,18 @@ const markFailed = (db: Db, intakeId: string, message: string) =>
  * The `extract_lease` job (DESIGN §4): claims the intake (uploaded, or processing when a server
  * died while reading it), reads the PDF, ranks existing tenants against what it found, and ends in
  * `extracted` or in `failed` with the extractor's sentence. An intake already extracted, failed or
- * finalized is left alone, so running twice does no harm. A PDF that cannot be read fails at once;
- * only an unexpected error (the database, the store) is retried.
+ * finalized is left alone, so running twice does no harm. A PDF that cannot be read, or whose file
+ * is gone, fails at once; an error that may pass (the database, a store out of reach) is retried
+ * with a growing back-off, at most maxAttempts times.
  */
-export const extractLeaseJob = (
-  db: Db,
-  store: FileStore,
-  options: ReadOptions = {},
-): JobHandler => ({
+export const extractLeaseJob = (db: Db, store: FileStore, options: ReadOptions): JobHandler => ({
   // Renewed while the extractor reads (up to its own 120 s deadline), so a live reader keeps the
   // job and one killed mid-read is re-queued about 30 s later by any server still running.
   lockMs: 30_000,
   maxAttempts: 3,
   retryAfterMs: 15_000,
+  // An intake's job requires the store its PDF was saved in (createIntake).
+  offers: store.id,
   run: async (payload) => {
     const { intakeId } = PayloadSchema.parse(payload)
     const claimed = await db
@@ -87,7 +87,14 @@ export const extractLeaseJob = (
       .select('f.storage_key')
       .where('i.id', '=', intakeId)
       .executeTakeFirst()
-    const bytes = file ? await store.get(file.storage_key).catch(() => undefined) : undefined
+    // A file that is gone fails the intake at once; a store that could not be reached (a network
+    // error, a bucket answering 503) throws, so the queue tries again after a back-off.
+    const bytes = file
+      ? await store.get(file.storage_key).catch((error: unknown) => {
+          if (error instanceof StoredFileMissingError) return undefined
+          throw error
+        })
+      : undefined
     if (!bytes) {
       await markFailed(db, intakeId, FILE_MISSING)
       return

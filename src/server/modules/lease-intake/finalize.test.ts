@@ -184,6 +184,19 @@ describe.each(testDialects)('lease intake finalize on %s', (dialect) => {
     })
   })
 
+  it('makes the late-fee rule the lease states: 5% of rent after a 5-day grace period', async () => {
+    const intake = await extractedIntake(ctx, headers)
+    const { leaseId } = (await finalize(intake.id, untouched)).json()
+    const leases = (await ctx.app.inject({ url: '/api/admin/leases', headers })).json()
+    expect(leases.find((l: { id: string }) => l.id === leaseId).lateFee).toEqual({
+      type: 'percent',
+      amount: null,
+      percent: 5,
+      graceDays: 5,
+      cap: null,
+    })
+  })
+
   it('links the property already on file under the same address, however it is written', async () => {
     const existing = await insertProperty(ctx.db, {
       name: 'Columbia Court',
@@ -196,7 +209,7 @@ describe.each(testDialects)('lease intake finalize on %s', (dialect) => {
     expect((await counts()).properties).toBe(1)
   })
 
-  it('uses an existing tenant and leaves their details as they are without updateInfo', async () => {
+  it('uses an existing tenant and leaves their details as they are without updateInfo, but their unit follows the new lease', async () => {
     const known = await insertTenant(ctx.db, {
       first_name: 'Marc',
       last_name: 'Bell',
@@ -219,7 +232,15 @@ describe.each(testDialects)('lease intake finalize on %s', (dialect) => {
     expect(tenant).toMatchObject({
       first_name: 'Marc',
       email: 'marc.bell@example.com',
-      unit: '12',
+      // A tenant's unit is the unit of their current lease: the new one.
+      unit: (
+        await ctx.db
+          .selectFrom('leases as l')
+          .innerJoin('units as u', 'u.id', 'l.unit_id')
+          .select('u.name')
+          .where('l.id', '=', res.json().leaseId)
+          .executeTakeFirstOrThrow()
+      ).name,
       extracted_from_document: 1,
     })
     expect((await counts()).tenants).toBe(1)
@@ -307,7 +328,7 @@ describe.each(testDialects)('lease intake finalize on %s', (dialect) => {
     expect(res.statusCode).toBe(400)
     expect(res.json().details.fields).toEqual({
       'lease.monthlyRent': 'The amount cannot be negative',
-      'lease.startDate': 'Use a real date written as YYYY-MM-DD',
+      'lease.startDate': 'Enter a real calendar date',
       'lease.endDate': 'The termination date must be after the commencement date',
       'tenant.data.email': 'Enter a valid email address',
     })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { TenantInvite } from '../../../shared/schemas/auth'
+import { todayIso } from '../../../shared/dates'
 import {
   FinalizeLeaseSchema,
   parseExtractedJson,
@@ -14,7 +15,9 @@ import type { Database } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { createInvite } from '../invites/invites.service'
 import { insertLease } from '../leases/leases.service'
-import { isUniqueViolation } from '../tenants/admin-tenant.service'
+import { isUniqueViolation } from '../../db/unique-violation'
+import { writeCoTenants } from './finalize-co-tenants'
+import { lateFeeFromExtraction } from './late-fee-terms'
 import { propertyFor, reviewedExtraction } from './finalize-records'
 import {
   collectErrors,
@@ -79,7 +82,21 @@ type Written = {
   leaseId: string
   propertyId: string | null
   needsInvite: boolean
+  coTenantsToInvite: string[]
 }
+
+/**
+ * How a signed lease enters the books. Its books start on the finalize day (or on its start, when
+ * that is later) with the opening balance the admin states: rent before that day is not charged
+ * again. A term that has already ended becomes a month-to-month holdover from today, still active
+ * at the same rent, unless the admin records it as ended.
+ */
+const bookedStatus = (
+  endDate: string,
+  today: string,
+  endedTerm: 'holdover' | 'ended' | undefined,
+) =>
+  endDate && endDate < today && endedTerm === 'ended' ? ('ended' as const) : ('active' as const)
 
 /**
  * POST /api/admin/lease-intake/{id}/finalize (SPEC §5, §7), in ONE transaction: the intake is
@@ -94,6 +111,7 @@ export const finalizeIntake = async (
   now = new Date(),
 ): Promise<FinalizeIntakeResult> => {
   const stamp = now.toISOString()
+  const today = todayIso(now)
   const { body } = input
   let written: Written
   try {
@@ -104,6 +122,7 @@ export const finalizeIntake = async (
       const errors: FieldErrors = {}
       const lease = FinalizeLeaseSchema.safeParse(values.lease)
       if (!lease.success) collectErrors('lease', lease.error.issues, errors)
+      const status = bookedStatus(values.lease.endDate, today, body.lease.endedTerm)
       const plan = await planTenant(trx, body, values, errors)
       if (!plan || Object.keys(errors).length) {
         const emailTaken =
@@ -114,7 +133,7 @@ export const finalizeIntake = async (
         }
         throw invalid(errors)
       }
-      if (plan.kind === 'existing') {
+      if (plan.kind === 'existing' && status === 'active') {
         const active = await trx
           .selectFrom('leases')
           .select('id')
@@ -132,6 +151,10 @@ export const finalizeIntake = async (
         confidence: intake.confidence_score,
         stamp,
       })
+      const coTenants = await writeCoTenants(trx, body.coTenants, tenantId, {
+        unit: premises?.unit ?? null,
+        stamp,
+      })
       const created = await insertLease(
         trx,
         {
@@ -141,8 +164,13 @@ export const finalizeIntake = async (
           endDate: values.lease.endDate || null,
           monthlyRent: values.lease.monthlyRent,
           securityDeposit: values.lease.securityDeposit,
-          status: 'active',
+          status,
           rentDueDay: extracted?.lease.rentDueDay ?? undefined,
+          unitName: premises?.unit ?? null,
+          coTenantIds: coTenants.ids,
+          ledgerStart: values.lease.startDate > today ? values.lease.startDate : today,
+          openingBalance: body.lease.openingBalance ?? 0,
+          lateFee: lateFeeFromExtraction(extracted),
         },
         {
           intakeId: intake.id,
@@ -176,6 +204,7 @@ export const finalizeIntake = async (
         leaseId: created.id,
         propertyId,
         needsInvite: plan.kind === 'new' || !plan.hasAccount,
+        coTenantsToInvite: coTenants.needInvite,
       }
     })
   } catch (error) {
@@ -198,6 +227,25 @@ export const finalizeIntake = async (
       return null
     })
   }
+  const coTenantInvites: TenantInvite[] = []
+  for (const coTenantId of written.coTenantsToInvite) {
+    const made = await createInvite(db, {
+      tenantId: coTenantId,
+      adminId: input.adminId,
+      publicUrl: input.publicUrl,
+    }).catch((error: unknown) => {
+      log.warn({ err: error, intake: input.intakeId }, 'co-tenant invite after finalize failed')
+      return null
+    })
+    if (made) coTenantInvites.push(made)
+  }
   const { tenantId, leaseId, propertyId } = written
-  return { intake: await getIntake(db, input.intakeId), tenantId, leaseId, propertyId, invite }
+  return {
+    intake: await getIntake(db, input.intakeId),
+    tenantId,
+    leaseId,
+    propertyId,
+    invite,
+    coTenantInvites,
+  }
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { INTAKE_MAX_BYTES, type LeaseIntake } from '../../../shared/schemas/lease-intake'
+import {
+  INTAKE_MAX_BYTES,
+  INTAKE_NOT_A_PDF,
+  intakeTooLarge,
+  type LeaseIntake,
+} from '../../../shared/schemas/lease-intake'
 import type { Database } from '../../db/schema'
+import { AppError } from '../../http/errors'
 import type { FileRule, Upload } from '../../http/multipart'
 import { enqueueJob } from '../../jobs/queue'
 import type { FileStore } from '../../storage/file-store'
@@ -12,13 +18,19 @@ import { getIntake } from './intake.queries'
 export const EXTRACT_LEASE_JOB = 'extract_lease'
 export type ExtractLeasePayload = { intakeId: string }
 
-/** One PDF, judged by its bytes whatever its name (SPEC §5 uses the same sentence on the client). */
+/**
+ * One PDF, judged by its bytes whatever its name. The sentences say why, with the size when it is too
+ * large, and the Upload tab shows them as they are (the browser checks the size before sending too).
+ */
 export const INTAKE_FILE_RULE: FileRule = {
   maxBytes: INTAKE_MAX_BYTES,
   maxCount: 1,
   types: PDF_TYPES,
-  typeError: 'Only PDF files are allowed.',
-  sizeError: 'Lease PDFs must be 20 MB or smaller.',
+  typeError: INTAKE_NOT_A_PDF,
+  sizeError: (bytes) =>
+    bytes === null
+      ? `This PDF is over the ${INTAKE_MAX_BYTES / (1024 * 1024)} MB limit`
+      : intakeTooLarge(bytes),
 }
 
 /**
@@ -58,7 +70,47 @@ export const createIntake = (
           finalized_at: null,
         })
         .execute()
-      await enqueueJob(trx, EXTRACT_LEASE_JOB, { intakeId: id } satisfies ExtractLeasePayload, now)
+      // Only a server reaching this store can read the PDF: with a folder on one machine's disk,
+      // that machine; with a shared bucket, any.
+      await enqueueJob(
+        trx,
+        EXTRACT_LEASE_JOB,
+        { intakeId: id } satisfies ExtractLeasePayload,
+        now,
+        {
+          requires: store.id,
+        },
+      )
       return getIntake(trx, id)
     },
   )
+
+/**
+ * Reads a failed intake's PDF again (Processing History's Retry): for a failure that may have
+ * passed, such as a file store out of reach or a reader that ran out of time on a busy server.
+ * The intake goes back to uploaded with a new job, in one transaction; any other status is a 409,
+ * so a retry pressed twice reads the PDF once.
+ */
+export const retryIntake = (
+  db: Kysely<Database>,
+  store: FileStore,
+  id: string,
+  now = new Date(),
+): Promise<LeaseIntake> =>
+  db.transaction().execute(async (trx) => {
+    const reset = await trx
+      .updateTable('document_intakes')
+      .set({ status: 'uploaded', error_message: null, processed_at: null })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .executeTakeFirst()
+    if (Number(reset.numUpdatedRows) !== 1) {
+      // An unknown id is a 404.
+      await getIntake(trx, id)
+      throw new AppError(409, 'Only a lease whose reading failed can be read again.')
+    }
+    await enqueueJob(trx, EXTRACT_LEASE_JOB, { intakeId: id } satisfies ExtractLeasePayload, now, {
+      requires: store.id,
+    })
+    return getIntake(trx, id)
+  })

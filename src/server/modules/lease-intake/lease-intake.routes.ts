@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors'
 import { readMultipart } from '../../http/multipart'
 import { finalizeIntake } from './finalize'
 import { getIntake, listIntakes } from './intake.queries'
-import { createIntake, INTAKE_FILE_RULE } from './intake.service'
+import { createIntake, INTAKE_FILE_RULE, retryIntake } from './intake.service'
 
 const NO_FILE = 'Choose a PDF file to upload'
 
@@ -38,7 +38,7 @@ export const leaseIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/lease-intake/upload',
-    { schema: { response: { 201: LeaseIntakeSchema } } },
+    { config: { idempotent: true }, schema: { response: { 201: LeaseIntakeSchema } } },
     async (request, reply) => {
       const form = await readMultipart(request, { document: INTAKE_FILE_RULE })
       const [upload] = form.files
@@ -54,8 +54,19 @@ export const leaseIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
+    '/api/admin/lease-intake/:id/retry',
+    { schema: { params: IdParamsSchema, response: { 200: LeaseIntakeSchema } } },
+    async (request) => {
+      const intake = await retryIntake(app.db, app.storage, request.params.id)
+      app.nudgeJobs()
+      return intake
+    },
+  )
+
+  app.post(
     '/api/admin/lease-intake/:id/finalize',
     {
+      config: { idempotent: true },
       schema: {
         params: IdParamsSchema,
         body: FinalizeIntakeBodySchema,

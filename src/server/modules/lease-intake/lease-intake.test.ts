@@ -8,6 +8,8 @@ import { testDialects } from '../../../../tests/test-database'
 import { parseExtractedJson } from '../../../shared/schemas/lease-intake'
 import { buildApp } from '../../app'
 import { claimJob, enqueueJob } from '../../jobs/queue'
+import { runQueuedJobs } from '../../jobs/run-jobs'
+import { extractLeaseJob } from './extract-job'
 import { EXTRACT_LEASE_JOB } from './intake.service'
 import {
   DC_LEASE,
@@ -147,46 +149,62 @@ describe.each(testDialects)('lease intake on %s', (dialect) => {
   it('refuses a file that is not a PDF whatever its name, and one over 20 MB', async () => {
     const exe = await uploadIntake(ctx, headers, EXE_BYTES, 'lease.pdf')
     expect(exe.statusCode).toBe(415)
-    expect(exe.json().error).toBe('Only PDF files are allowed.')
-    const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20 * 1024 * 1024 + 1)])
+    expect(exe.json().error).toBe('This file is not a PDF')
+    const text = await uploadIntake(ctx, headers, Buffer.from('Lease between A and B'), 'lease.pdf')
+    expect(text.statusCode).toBe(415)
+    expect(text.json().error).toBe('This file is not a PDF')
+    const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(22_000_000 - 9)])
     const big = await uploadIntake(ctx, headers, huge, 'scan.pdf')
     expect(big.statusCode).toBe(413)
-    expect(big.json().error).toBe('Lease PDFs must be 20 MB or smaller.')
+    expect(big.json().error).toBe('This PDF is 20.98 MB; the limit is 20 MB')
     const empty = await uploadIntake(ctx, headers, Buffer.alloc(0), 'empty.pdf')
     expect(empty.statusCode).toBe(400)
     expect(empty.json().details.fields).toEqual({ document: 'Choose a PDF file to upload' })
     await nothingStored()
   })
 
-  it('ends unreadable PDFs as failed with a sentence and still reads the others', async () => {
-    const bad: [string, Uint8Array][] = [
-      ['truncated.pdf', fixturePdf('month_to_month_agreement.pdf').subarray(0, 400)],
-      ['locked.pdf', fixturePdf('password_protected.pdf')],
-      ['no-pages.pdf', await pagesPdf(0)],
-      ['five-hundred.pdf', await pagesPdf(500)],
-      ['bomb.pdf', await oversizedImagePdf()],
-    ]
-    const ids = new Map<string, string>()
-    for (const [name, bytes] of bad)
-      ids.set(name, (await uploadIntake(ctx, headers, bytes, name)).json().id)
-    const good = (await uploadIntake(ctx, headers, fixturePdf('lease_summary_sheet.pdf'))).json()
-    await runJobs(ctx)
-    const messages = await Promise.all(
-      [...ids.values()].map(async (id) => getIntake(ctx, headers, id)),
+  it('refuses a PDF that pdf.js cannot open at upload, with a sentence', async () => {
+    const truncated = fixturePdf('month_to_month_agreement.pdf').subarray(0, 400)
+    const refused = await uploadIntake(ctx, headers, truncated, 'truncated.pdf')
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toBe(
+      'This PDF could not be opened; it may be damaged. Save or export it again and upload that copy.',
     )
-    expect(messages.map((intake) => [intake.status, intake.errorMessage])).toEqual([
-      ['failed', 'This PDF is damaged and could not be read'],
-      ['failed', 'This PDF is password-protected'],
-      ['failed', 'This file has no pages'],
-      ['failed', 'This PDF has too many pages (over 100)'],
-      ['failed', 'The scan could not be read'],
-    ])
-    expect(messages.every((intake) => intake.processedAt !== null)).toBe(true)
-    expect((await getIntake(ctx, headers, good.id)).status).toBe('extracted')
-    // A failed reading is final: nothing is retried or left queued.
-    const jobs = await ctx.db.selectFrom('jobs').select('status').execute()
-    expect(jobs.every((job) => job.status === 'done')).toBe(true)
+    expect(await ctx.db.selectFrom('document_intakes').select('id').execute()).toEqual([])
   })
+
+  // Each upload and each read starts a reader process: a few seconds each on a busy machine.
+  it(
+    'ends unreadable PDFs as failed with a sentence and still reads the others',
+    { timeout: 90_000 },
+    async () => {
+      const bad: [string, Uint8Array][] = [
+        ['locked.pdf', fixturePdf('password_protected.pdf')],
+        ['no-pages.pdf', await pagesPdf(0)],
+        ['five-hundred.pdf', await pagesPdf(500)],
+        ['bomb.pdf', await oversizedImagePdf()],
+      ]
+      const ids = new Map<string, string>()
+      for (const [name, bytes] of bad)
+        ids.set(name, (await uploadIntake(ctx, headers, bytes, name)).json().id)
+      const good = (await uploadIntake(ctx, headers, fixturePdf('lease_summary_sheet.pdf'))).json()
+      await runJobs(ctx)
+      const messages = await Promise.all(
+        [...ids.values()].map(async (id) => getIntake(ctx, headers, id)),
+      )
+      expect(messages.map((intake) => [intake.status, intake.errorMessage])).toEqual([
+        ['failed', 'This PDF is password-protected'],
+        ['failed', 'This file has no pages'],
+        ['failed', 'This PDF has too many pages (over 100)'],
+        ['failed', 'The scan could not be read'],
+      ])
+      expect(messages.every((intake) => intake.processedAt !== null)).toBe(true)
+      expect((await getIntake(ctx, headers, good.id)).status).toBe('extracted')
+      // A failed reading is final: nothing is retried or left queued.
+      const jobs = await ctx.db.selectFrom('jobs').select('status').execute()
+      expect(jobs.every((job) => job.status === 'done')).toBe(true)
+    },
+  )
 
   it('ends an image-only PDF that OCR cannot read as failed', { timeout: 90_000 }, async () => {
     const pdf = await PDFDocument.create()
@@ -226,7 +244,9 @@ describe.each(testDialects)('lease intake on %s', (dialect) => {
   it('reads a job a dead server left running once a new server starts', async () => {
     const { id } = (await uploadIntake(ctx, headers, fixturePdf('lease_summary_sheet.pdf'))).json()
     // The dead server claimed the job and began reading; its lock ran out a minute ago.
-    expect(await claimJob(ctx.db, [EXTRACT_LEASE_JOB], 1_000)).toBeDefined()
+    expect(
+      await claimJob(ctx.db, [EXTRACT_LEASE_JOB], 1_000, new Date(), [ctx.app.storage.id]),
+    ).toBeDefined()
     await ctx.db
       .updateTable('jobs')
       .set({ locked_until: new Date(Date.now() - 60_000).toISOString() })
@@ -285,5 +305,60 @@ describe.each(testDialects)('lease intake on %s', (dialect) => {
     expect(
       (await ctx.app.inject({ url: `/api/admin/lease-intake/${UNKNOWN_ID}`, headers })).statusCode,
     ).toBe(404)
+  })
+
+  describe('Retry from Processing History', () => {
+    const retry = (id: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/lease-intake/${id}/retry`, headers })
+
+    /** An intake whose reading failed for a reason that can pass: a reader out of time. */
+    const timedOutIntake = async () => {
+      const { id } = (await uploadIntake(ctx, headers, fixturePdf(DC_LEASE), DC_LEASE)).json()
+      const hurried = {
+        [EXTRACT_LEASE_JOB]: extractLeaseJob(ctx.db, ctx.app.storage, {
+          readers: ctx.app.readers,
+          timeoutMs: 1,
+        }),
+      }
+      await runQueuedJobs(ctx.db, hurried)
+      expect((await getIntake(ctx, headers, id)).status).toBe('failed')
+      return id as string
+    }
+
+    it('reads a failed lease again and ends extracted', async () => {
+      const id = await timedOutIntake()
+      const res = await retry(id)
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ id, status: 'uploaded', errorMessage: null })
+      await runJobs(ctx)
+      expect((await getIntake(ctx, headers, id)).status).toBe('extracted')
+    })
+
+    it('reads it once when Retry is pressed twice', async () => {
+      const id = await timedOutIntake()
+      expect((await retry(id)).statusCode).toBe(200)
+      const again = await retry(id)
+      expect(again.statusCode).toBe(409)
+      expect(again.json().error).toBe('Only a lease whose reading failed can be read again.')
+      expect(await runJobs(ctx)).toBe(1)
+    })
+
+    it('refuses an intake that did not fail, and an unknown one', async () => {
+      const intake = await extractedIntake(ctx, headers)
+      expect((await retry(intake.id)).statusCode).toBe(409)
+      expect((await retry(UNKNOWN_ID)).statusCode).toBe(404)
+    })
+
+    it('is for admins only', async () => {
+      const id = await timedOutIntake()
+      const tenant = await signInNewTenant(ctx.app, ctx.db)
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/lease-intake/${id}/retry`,
+        headers: tenant.headers,
+      })
+      expect(res.statusCode).toBe(403)
+      expect((await getIntake(ctx, headers, id)).status).toBe('failed')
+    })
   })
 })

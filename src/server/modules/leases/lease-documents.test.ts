@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertLease, insertTenant } from '../../../../tests/factories'
 import { EXE_BYTES, multipartBody, PNG_BYTES, type FormFile } from '../../../../tests/multipart'
+import { BLANK_PDF } from '../../../../tests/pdf-bytes'
 import { signInNewAdmin } from '../../../../tests/sessions'
 import { createTestApp, type TestContext } from '../../../../tests/test-app'
 import { testDialects } from '../../../../tests/test-database'
 
-const PDF_BYTES = Buffer.from(
-  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-)
+const PDF_BYTES = BLANK_PDF
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
 describe.each(testDialects)('lease documents on %s', (dialect) => {

@@ -3,6 +3,7 @@ import { fromCents } from '../../../shared/money'
 import type { Db } from '../../db/database'
 import { leaseStatusRank } from '../../db/lease-order'
 import { paged } from '../../db/paging'
+import { toLateFeeBody } from '../ledger/late-fee-rule'
 import {
   findMatchingIntake,
   MATCHABLE_INTAKE_STATUSES,
@@ -26,9 +27,19 @@ const LEASE_COLUMNS = [
   'l.intake_id',
   'l.ended_at',
   'l.created_at',
+  'l.unit_id',
+  'l.ledger_start',
+  'l.opening_balance_cents',
+  'l.additional_occupants',
+  'l.late_fee_type',
+  'l.late_fee_amount_cents',
+  'l.late_fee_percent_bp',
+  'l.late_fee_grace_days',
+  'l.late_fee_cap_cents',
   't.first_name',
   't.last_name',
   't.unit',
+  'u.name as unit_name',
   'p.name as property_name',
 ] as const
 
@@ -92,6 +103,7 @@ const detailQuery = (db: Db) =>
     .selectFrom('leases as l')
     .leftJoin('tenants as t', 't.id', 'l.tenant_id')
     .leftJoin('properties as p', 'p.id', 'l.property_id')
+    .leftJoin('units as u', 'u.id', 'l.unit_id')
     .select(LEASE_COLUMNS)
 
 type LeaseRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number]
@@ -135,7 +147,29 @@ const loadIntakes = async (
   }))
 }
 
-const toLease = (row: LeaseRow, intakes: IntakeCandidate[]): Lease => {
+type CoTenant = { lease_id: string; id: string; first_name: string; last_name: string }
+
+/** The co-tenants of these leases, by name; the primary tenant comes from the lease row. */
+const loadCoTenants = async (db: Db, leaseIds: string[]): Promise<Map<string, CoTenant[]>> => {
+  const byLease = new Map<string, CoTenant[]>()
+  if (!leaseIds.length) return byLease
+  const rows = await db
+    .selectFrom('lease_co_tenants as c')
+    .innerJoin('tenants as t', 't.id', 'c.tenant_id')
+    .select(['c.lease_id', 't.id', 't.first_name', 't.last_name'])
+    .where('c.lease_id', 'in', leaseIds)
+    .orderBy('t.last_name')
+    .orderBy('t.first_name')
+    .execute()
+  for (const row of rows) byLease.set(row.lease_id, [...(byLease.get(row.lease_id) ?? []), row])
+  return byLease
+}
+
+const toLease = (
+  row: LeaseRow,
+  intakes: IntakeCandidate[],
+  coTenants: Map<string, CoTenant[]>,
+): Lease => {
   const monthlyRent = fromCents(row.monthly_rent_cents)
   const own = row.intake_id ? intakes.find((intake) => intake.id === row.intake_id) : undefined
   const fromLease =
@@ -168,8 +202,25 @@ const toLease = (row: LeaseRow, intakes: IntakeCandidate[]): Lease => {
         : null,
     tenant:
       row.first_name !== null && row.last_name !== null
-        ? { firstName: row.first_name, lastName: row.last_name, unit: row.unit }
+        ? { firstName: row.first_name, lastName: row.last_name, unit: row.unit_name ?? row.unit }
         : null,
+    tenants: [
+      ...(row.first_name !== null && row.last_name !== null
+        ? [{ id: row.tenant_id, firstName: row.first_name, lastName: row.last_name, primary: true }]
+        : []),
+      ...(coTenants.get(row.id) ?? []).map((t) => ({
+        id: t.id,
+        firstName: t.first_name,
+        lastName: t.last_name,
+        primary: false,
+      })),
+    ],
+    unitId: row.unit_id,
+    unitName: row.unit_name,
+    additionalOccupants: row.additional_occupants,
+    ledgerStart: row.ledger_start,
+    lateFee: toLateFeeBody(row),
+    openingBalance: fromCents(Number(row.opening_balance_cents)),
     extractedFromDocument: extracted,
     confidenceScore: extracted && confidence !== null ? Number(confidence) : null,
     extractedAt: extracted ? (match?.processedAt ?? row.created_at) : null,
@@ -200,8 +251,14 @@ export const listLeases = async (db: Db, options: LeaseListQuery = {}) => {
         .$call((qb) => paged(qb, { offset: options.offset }))
         .execute(),
     ])
-    const intakes = await loadIntakes(db, 'all')
-    return { total: Number(total), items: rows.map((row) => toLease(row, intakes)) }
+    const [intakes, coTenants] = await Promise.all([
+      loadIntakes(db, 'all'),
+      loadCoTenants(
+        db,
+        rows.map((row) => row.id),
+      ),
+    ])
+    return { total: Number(total), items: rows.map((row) => toLease(row, intakes, coTenants)) }
   }
   // The page's ids come from leases_list_order_idx in a subquery, and only those 50 rows are
   // joined, in one statement: no second query with the ids bound one by one.
@@ -219,18 +276,25 @@ export const listLeases = async (db: Db, options: LeaseListQuery = {}) => {
       .innerJoin('leases as l', 'l.id', 'pg.id')
       .leftJoin('tenants as t', 't.id', 'l.tenant_id')
       .leftJoin('properties as p', 'p.id', 'l.property_id')
+      .leftJoin('units as u', 'u.id', 'l.unit_id')
       .select(LEASE_COLUMNS)
       .orderBy('pg.rank')
       .orderBy('pg.start', 'desc')
       .orderBy('l.id')
       .execute(),
   ])
-  const intakes = await loadIntakes(db, rows)
-  return { total: Number(total), items: rows.map((row) => toLease(row, intakes)) }
+  const [intakes, coTenants] = await Promise.all([
+    loadIntakes(db, rows),
+    loadCoTenants(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ])
+  return { total: Number(total), items: rows.map((row) => toLease(row, intakes, coTenants)) }
 }
 
 export const findLease = async (db: Db, id: string): Promise<Lease | undefined> => {
   const row = await detailQuery(db).where('l.id', '=', id).executeTakeFirst()
   if (!row) return undefined
-  return toLease(row, await loadIntakes(db, [row]))
+  return toLease(row, await loadIntakes(db, [row]), await loadCoTenants(db, [row.id]))
 }

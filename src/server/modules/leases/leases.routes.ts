@@ -44,7 +44,10 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/leases',
-    { schema: { body: CreateLeaseBodySchema, response: { 201: LeaseSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { body: CreateLeaseBodySchema, response: { 201: LeaseSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createLease(app.db, request.body)),
   )
 
@@ -74,7 +77,10 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/leases/:id/documents',
-    { schema: { params: IdParamsSchema, response: { 201: LeaseDocumentSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { params: IdParamsSchema, response: { 201: LeaseDocumentSchema } },
+    },
     async (request, reply) => {
       await assertLeaseExists(app.db, request.params.id)
       const form = await readMultipart(request, { document: LEASE_DOCUMENT_RULE })

@@ -120,7 +120,7 @@ describe.each(testDialects)('lease management on %s', (dialect) => {
     expect(status.json().details.fields.status).toBe('Choose pending, active or ended')
     expect(
       (await create({ ...base, startDate: '2026-02-30' })).json().details.fields.startDate,
-    ).toBe('Use a real date written as YYYY-MM-DD')
+    ).toBe('Enter a real calendar date')
     expect(
       (await create({ ...base, rentDueDay: 32 })).json().details.fields.rentDueDay,
     ).toBeDefined()
@@ -131,7 +131,7 @@ describe.each(testDialects)('lease management on %s', (dialect) => {
     const otherProperty = await create({ ...base, propertyId: UNKNOWN_ID })
     expect(otherProperty.json().details.fields.propertyId).toBe('No property has this id')
     expect((await create({ ...base, tenantId: 'abc' })).json().details.fields.tenantId).toBe(
-      'Not a valid id',
+      'Choose one from the list',
     )
     expect(await ctx.db.selectFrom('leases').selectAll().execute()).toEqual([])
   })

@@ -1,8 +1,48 @@
-import { buildLedger, type LedgerLease, type LedgerPayment } from '../../../shared/ledger'
+import {
+  addDays,
+  buildLedger,
+  recurringChargeDue,
+  rentCharges,
+  type LedgerLease,
+  type LedgerPayment,
+} from '../../../shared/ledger'
 import { fromCents } from '../../../shared/money'
 import type { TenantLedger } from '../../../shared/schemas/payments'
 import type { Db } from '../../db/database'
 import { AppError } from '../../http/errors'
+import { loadPostedEntries } from './posted-entries.queries'
+import { loadRecurringCharges } from './recurring-charges.queries'
+import { tenantLeaseIds } from '../tenants/tenant.queries'
+
+/** How far ahead the statement lists upcoming charges. */
+const UPCOMING_DAYS = 31
+
+/** Rent and recurring charges of the leases still charging, due after today and within the horizon. */
+const upcomingCharges = async (db: Db, leases: LedgerLease[], today: string) => {
+  const horizon = addDays(today, UPCOMING_DAYS)
+  const charging = leases.filter((lease) => lease.status !== 'ended')
+  const items = []
+  for (const lease of charging) {
+    for (const rent of rentCharges(lease, horizon).filter((c) => c.dueDate > today))
+      items.push({
+        date: rent.dueDate,
+        description: `Rent for ${rent.period}${rent.prorated ? ' (prorated)' : ''}`,
+        amount: fromCents(rent.amountCents),
+      })
+    for (const charge of await loadRecurringCharges(db, lease.id))
+      for (const due of recurringChargeDue(lease, charge, horizon).filter((c) => c.dueDate > today))
+        items.push({
+          date: due.dueDate,
+          description: `${charge.description} for ${due.period}${due.prorated ? ' (prorated)' : ''}`,
+          amount: fromCents(due.amountCents),
+        })
+  }
+  return items.sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/** The lease an admin's charge or credit goes on: the active one, else the latest started. */
+const currentLeaseOf = (leases: LedgerLease[]) =>
+  (leases.find((lease) => lease.status === 'active') ?? leases.at(-1))?.id ?? null
 
 /** The lease columns the ledger rules read (docs/ledger.md). */
 export const LEDGER_LEASE_COLUMNS = [
@@ -14,6 +54,8 @@ export const LEDGER_LEASE_COLUMNS = [
   'ended_at',
   'rent_due_day',
   'prorate_first_month',
+  'ledger_start',
+  'opening_balance_cents',
 ] as const
 
 type LedgerLeaseRow = {
@@ -25,6 +67,8 @@ type LedgerLeaseRow = {
   ended_at: string | null
   rent_due_day: number
   prorate_first_month: number
+  ledger_start: string
+  opening_balance_cents: number
 }
 
 export const toLedgerLease = (row: LedgerLeaseRow): LedgerLease => ({
@@ -36,6 +80,8 @@ export const toLedgerLease = (row: LedgerLeaseRow): LedgerLease => ({
   endedAt: row.ended_at,
   rentDueDay: Number(row.rent_due_day),
   prorateFirstMonth: Number(row.prorate_first_month) === 1,
+  ledgerStart: row.ledger_start,
+  openingBalanceCents: Number(row.opening_balance_cents),
 })
 
 /** Every lease of a tenant, as the ledger rules read them, oldest first. */
@@ -43,17 +89,29 @@ export const loadLedgerLeases = async (db: Db, tenantId: string): Promise<Ledger
   const rows = await db
     .selectFrom('leases')
     .select(LEDGER_LEASE_COLUMNS)
-    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', tenantLeaseIds(db, tenantId))
     .orderBy('start_date')
     .execute()
   return rows.map(toLedgerLease)
 }
 
-export const loadLedgerPayments = async (db: Db, tenantId: string): Promise<LedgerPayment[]> => {
+/**
+ * The payments that count toward a tenant's ledger: their own, and every payment made toward a
+ * lease they share with co-tenants, whoever paid it.
+ */
+export const loadLedgerPayments = async (
+  db: Db,
+  tenantId: string,
+  leaseIds: string[],
+): Promise<LedgerPayment[]> => {
   const rows = await db
     .selectFrom('payments')
     .select(['id', 'amount_cents', 'status', 'created_at', 'method', 'period'])
-    .where('tenant_id', '=', tenantId)
+    .where((eb) =>
+      leaseIds.length
+        ? eb.or([eb('tenant_id', '=', tenantId), eb('lease_id', 'in', leaseIds)])
+        : eb('tenant_id', '=', tenantId),
+    )
     .execute()
   // buildLedger leaves rejected payments out; filtering here would steer SQLite to the status index.
   return rows.map((row) => ({
@@ -66,21 +124,19 @@ export const loadLedgerPayments = async (db: Db, tenantId: string): Promise<Ledg
   }))
 }
 
-/**
- * The confirmed and pending totals of a tenant's payments, summed by the database: the
- * dashboard needs only the balance, not every entry. No status condition in SQL: with one,
- * SQLite picks the status index and reads every payment of the portfolio (60 ms at 120,000
- * payments) instead of this tenant's few.
- */
-export const sumPayments = async (db: Db, tenantId: string) => {
-  const rows = await db
-    .selectFrom('payments')
-    .select(['status', (eb) => eb.fn.sum<number>('amount_cents').as('total')])
-    .where('tenant_id', '=', tenantId)
-    .groupBy('status')
-    .execute()
-  const total = (status: string) => Number(rows.find((row) => row.status === status)?.total ?? 0)
-  return { confirmedCents: total('confirmed'), pendingCents: total('pending') }
+/** A tenant's leases, payments and the ledger they make on `today` (docs/ledger.md). */
+export const loadTenantLedger = async (db: Db, tenantId: string, today: string) => {
+  const leases = await loadLedgerLeases(db, tenantId)
+  const payments = await loadLedgerPayments(
+    db,
+    tenantId,
+    leases.map((lease) => lease.id),
+  )
+  const posted = await loadPostedEntries(
+    db,
+    leases.map((lease) => lease.id),
+  )
+  return { leases, payments, posted, ledger: buildLedger(leases, payments, today, posted) }
 }
 
 /** A tenant's statement for the admin (GET /api/admin/tenants/{id}/ledger), newest entry first. */
@@ -95,11 +151,10 @@ export const getTenantLedger = async (
     .where('id', '=', tenantId)
     .executeTakeFirst()
   if (!tenant) throw new AppError(404, 'Tenant not found.')
-  const [leases, payments] = await Promise.all([
-    loadLedgerLeases(db, tenantId),
-    loadLedgerPayments(db, tenantId),
-  ])
-  const ledger = buildLedger(leases, payments, today)
+  const { ledger, posted, leases } = await loadTenantLedger(db, tenantId, today)
+  const waivedIds = new Set(
+    posted.filter((e) => e.kind === 'waiver' && !e.isVoided).map((e) => e.waivesEntryId),
+  )
   return {
     tenant: {
       id: tenant.id,
@@ -119,8 +174,15 @@ export const getTenantLedger = async (
         amount: fromCents(entry.amountCents),
         status: entry.type === 'payment' ? entry.status : null,
         paymentId: entry.type === 'payment' ? entry.payment.id : null,
+        entryId: 'posted' in entry ? entry.posted.id : null,
+        memo: 'posted' in entry ? entry.posted.memo : null,
+        isVoided: 'posted' in entry ? entry.posted.isVoided : false,
+        isWaived:
+          'posted' in entry && entry.type === 'late_fee' ? waivedIds.has(entry.posted.id) : false,
         balance: fromCents(entry.balanceCents),
       }))
       .reverse(),
+    currentLeaseId: currentLeaseOf(leases),
+    upcoming: await upcomingCharges(db, leases, today),
   }
 }

@@ -49,7 +49,11 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/maintenance',
-    { schema: { response: { 201: MaintenanceRequestSchema } }, onRequest: requireTenant },
+    {
+      config: { idempotent: true },
+      schema: { response: { 201: MaintenanceRequestSchema } },
+      onRequest: requireTenant,
+    },
     async (request, reply) => {
       const scope = tenantScopeOf(request)
       const { fields, files } = await readMultipart(request, { files: PHOTO_RULE })
@@ -122,6 +126,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/maintenance/:id/notes',
     {
+      config: { idempotent: true },
       schema: {
         params: IdParamsSchema,
         body: CreateNoteBodySchema,

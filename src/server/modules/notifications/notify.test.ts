@@ -26,13 +26,21 @@ describe.each(testDialects)('tenant notifications on %s', (dialect) => {
     const { tenant, cookies } = await signInNewTenant(ctx.app, ctx.db)
     await notifyTenant(ctx.db, news(tenant.id), ctx.config.publicUrl)
     const list = await ctx.app.inject({ url: '/api/notifications', cookies })
-    expect(list.json()).toMatchObject([{ title: 'Maintenance update', readAt: null, link: '/maintenance' }])
+    expect(list.json()).toMatchObject([
+      { title: 'Maintenance update', readAt: null, link: '/maintenance' },
+    ])
     await ctx.app.inject({ method: 'POST', url: '/api/notifications/read-all', cookies })
-    expect((await ctx.app.inject({ url: '/api/notifications', cookies })).json()[0].readAt).not.toBeNull()
+    expect(
+      (await ctx.app.inject({ url: '/api/notifications', cookies })).json()[0].readAt,
+    ).not.toBeNull()
 
     expect(await runQueuedJobs(ctx.db, ctx.app.jobHandlers)).toBe(1)
     const mail = await ctx.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow()
-    expect(mail).toMatchObject({ to_address: tenant.email, subject: 'Maintenance update', status: 'logged' })
+    expect(mail).toMatchObject({
+      to_address: tenant.email,
+      subject: 'Maintenance update',
+      status: 'logged',
+    })
     expect(mail.body_text).toContain('http://localhost:3000/maintenance')
   })
 
@@ -41,10 +49,18 @@ describe.each(testDialects)('tenant notifications on %s', (dialect) => {
     const quiet = await insertTenant(ctx.db)
     await ctx.db
       .insertInto('notification_preferences')
-      .values({ tenant_id: quiet.id, payment_reminders: 1, maintenance_updates: 0, sms_notifications: 0, updated_at: new Date().toISOString() })
+      .values({
+        tenant_id: quiet.id,
+        payment_reminders: 1,
+        maintenance_updates: 0,
+        sms_notifications: 0,
+        updated_at: new Date().toISOString(),
+      })
       .execute()
     await notifyTenant(ctx.db, news(quiet.id), ctx.config.publicUrl)
     expect(await ctx.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([])
-    expect((await ctx.app.inject({ url: '/api/notifications', cookies: other.cookies })).json()).toEqual([])
+    expect(
+      (await ctx.app.inject({ url: '/api/notifications', cookies: other.cookies })).json(),
+    ).toEqual([])
   })
 })

@@ -18,7 +18,12 @@ export type TenantNews = {
  * Tells a tenant that something changed: a row for the header bell, and a mail when their
  * preferences ask for mail on that topic (defaults: both on). Runs in the caller's transaction.
  */
-export const notifyTenant = async (db: Db, news: TenantNews, publicUrl: string, now = new Date()) => {
+export const notifyTenant = async (
+  db: Db,
+  news: TenantNews,
+  publicUrl: string,
+  now = new Date(),
+) => {
   await db
     .insertInto('notifications')
     .values({
@@ -39,12 +44,17 @@ export const notifyTenant = async (db: Db, news: TenantNews, publicUrl: string, 
     .where('tenants.id', '=', news.tenantId)
     .executeTakeFirst()
   if (!tenant) return
-  const wantsMail = news.topic === 'payments' ? tenant.payment_reminders !== 0 : tenant.maintenance_updates !== 0
+  const wantsMail =
+    news.topic === 'payments' ? tenant.payment_reminders !== 0 : tenant.maintenance_updates !== 0
   if (!wantsMail) return
   const link = news.link ? `\n\nSee it in your portal: ${publicUrl}${news.link}` : ''
   await queueMail(
     db,
-    { to: tenant.email, subject: news.title, text: `Hello ${tenant.first_name},\n\n${news.body}${link}\n\n— Hearth` },
+    {
+      to: tenant.email,
+      subject: news.title,
+      text: `Hello ${tenant.first_name},\n\n${news.body}${link}\n\n— Hearth`,
+    },
     now,
   )
 }

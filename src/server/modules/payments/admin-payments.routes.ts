@@ -50,6 +50,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/payments',
     {
+      config: { idempotent: true },
       schema: { body: RecordPaymentBodySchema, response: { 201: AdminPaymentSchema } },
       onRequest: requireAdmin,
     },
@@ -83,6 +84,6 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: TenantLedgerSchema } },
       onRequest: requireAdmin,
     },
-    (request) => getTenantLedger(app.db, request.params.id, todayIso()),
+    (request) => getTenantLedger(app.db, request.params.id, todayIso(app.now())),
   )
 }

@@ -38,7 +38,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payments',
-    { schema: { response: { 201: PaymentSchema } }, onRequest: requireTenant },
+    {
+      config: { idempotent: true },
+      schema: { response: { 201: PaymentSchema } },
+      onRequest: requireTenant,
+    },
     async (request, reply) => {
       const scope = tenantScopeOf(request)
       const { fields, files } = await readMultipart(request, { proofFile: PROOF_RULE })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { formatMoney, fromCents, toCents } from '../../../shared/money'
+import { methodInSentence } from '../../../shared/payment-methods'
 import type {
   CreatePaymentFieldsSchema,
   RecordPaymentBodySchema,
@@ -22,8 +23,6 @@ import { receiptFilename, receiptNumber, renderReceipt } from './receipt'
 
 type CreatePaymentFields = z.output<typeof CreatePaymentFieldsSchema>
 type RecordPaymentBody = z.output<typeof RecordPaymentBodySchema>
-
-const METHOD_LABELS: Record<string, string> = { zelle: 'Zelle', check: 'check', cash: 'cash' }
 
 /**
  * A tenant records a payment (SPEC §7 POST /api/payments). It waits as 'pending' until an admin
@@ -183,7 +182,7 @@ export const recordPayment = async (
           topic: 'payments',
           kind: 'payment_recorded',
           title: 'Payment recorded',
-          body: `Your ${METHOD_LABELS[body.method] ?? body.method} payment of ${describe(row)} was recorded and confirmed.`,
+          body: `Your ${methodInSentence(body.method)} payment of ${describe(row)} was recorded and confirmed.`,
           link: '/payments',
         },
         publicUrl,
@@ -231,7 +230,7 @@ export const emailReceipt = async (
         text: [
           `Hello ${row.first_name},`,
           '',
-          `Attached is the receipt for your ${METHOD_LABELS[row.method] ?? row.method} payment of ${describe(row)} (${status}).`,
+          `Attached is the receipt for your ${methodInSentence(row.method)} payment of ${describe(row)} (${status}).`,
           '',
           '— Hearth',
         ].join('\n'),

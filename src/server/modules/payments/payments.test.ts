@@ -1,3 +1,4 @@
+import { BLANK_PDF } from '../../../../tests/pdf-bytes'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertLease, insertProperty } from '../../../../tests/factories'
 import { EXE_BYTES, multipartBody, PNG_BYTES, type FormFile } from '../../../../tests/multipart'
@@ -8,7 +9,7 @@ import { runQueuedJobs } from '../../jobs/run-jobs'
 
 type Cookies = Record<string, string>
 
-const PDF_BYTES = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+const PDF_BYTES = BLANK_PDF
 const proof = (bytes: Uint8Array = PNG_BYTES, filename = 'zelle.png'): FormFile => ({
   field: 'proofFile',
   filename,

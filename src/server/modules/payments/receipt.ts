@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import { formatMoney, fromCents } from '../../../shared/money'
+import { methodLabel } from '../../../shared/payment-methods'
 import type { ReceiptRow } from './payments.queries'
 
 /*
@@ -8,7 +9,6 @@ import type { ReceiptRow } from './payments.queries'
  * text (WinAnsi); any other character prints as '?' rather than failing the receipt.
  */
 
-const METHOD_LABELS: Record<string, string> = { zelle: 'Zelle', check: 'Check', cash: 'Cash' }
 const STATUS_LABELS: Record<string, string> = {
   confirmed: 'Confirmed',
   pending: 'Pending confirmation',
@@ -155,7 +155,7 @@ export const renderReceipt = async (
   y -= 28
 
   const rows: [string, string][] = [
-    ['Payment method', METHOD_LABELS[row.method] ?? row.method],
+    ['Payment method', methodLabel(row.method)],
     ['Paid on', formatDate(row.created_at)],
     ...(row.zelle_ref ? [['Zelle confirmation code', row.zelle_ref] as [string, string]] : []),
     ['Status', STATUS_LABELS[row.status] ?? row.status],

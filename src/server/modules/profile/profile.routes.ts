@@ -47,6 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/emergency-contacts',
     {
+      config: { idempotent: true },
       schema: { body: EmergencyContactBodySchema, response: { 201: EmergencyContactSchema } },
       onRequest: requireTenant,
     },

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../http/errors'
 import { getTenant, normalizeEmail } from '../tenants/tenant.queries'
 import type { TenantScope } from '../tenants/tenant-scope'
+import { isUniqueViolation } from '../../db/unique-violation'
 
 const EMAIL_TAKEN = 'Another account already uses this email address.'
 
@@ -19,12 +20,6 @@ export const getCurrentTenant = async (db: Db, scope: TenantScope): Promise<Tena
   const tenant = await getTenant(db, scope.tenantId)
   if (!tenant) throw new AppError(401, 'Your session has ended. Please sign in again.')
   return tenant
-}
-
-/** Unique-key violations on either dialect (the check before the write can lose a race). */
-const isUniqueViolation = (error: unknown) => {
-  const { code } = (error ?? {}) as { code?: unknown }
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 /** The tenant edits their own name, email (their sign-in, so unique) and phone. */

@@ -8,6 +8,7 @@ import { paged } from '../../db/paging'
 type LeaseLink = {
   id: string
   property_id: string | null
+  unit_id: string | null
   status: string
   start_date: string
   end_date: string | null
@@ -17,7 +18,7 @@ const STATUS_ORDER = ['active', 'pending', 'ended'] as const
 
 /**
  * A property's current lease, by the rule of decision 0005 (active, else pending, else the most
- * recent that ended; the latest start first within a status), and its count of active leases.
+ * recent that ended; the latest start first within a status), and its count of let units.
  */
 const summarizeLeases = (leases: LeaseLink[]) => {
   const sorted = [...leases].sort((a, b) => b.start_date.localeCompare(a.start_date))
@@ -25,7 +26,11 @@ const summarizeLeases = (leases: LeaseLink[]) => {
   for (const status of STATUS_ORDER) {
     current ??= sorted.find((lease) => lease.status === status)
   }
-  return { current, occupiedUnits: leases.filter((lease) => lease.status === 'active').length }
+  // A unit is occupied by its one active lease; a lease on no unit occupies none.
+  const occupied = new Set(
+    leases.filter((lease) => lease.status === 'active' && lease.unit_id).map((l) => l.unit_id),
+  )
+  return { current, occupiedUnits: occupied.size }
 }
 
 /** Leased units ÷ total units, in whole percent; a property cannot be more than full. */
@@ -66,7 +71,7 @@ const leasesOf = async (db: Db, propertyIds: string[]) => {
   if (!propertyIds.length) return new Map<string, LeaseLink[]>()
   const rows = await db
     .selectFrom('leases')
-    .select(['id', 'property_id', 'status', 'start_date', 'end_date'])
+    .select(['id', 'property_id', 'unit_id', 'status', 'start_date', 'end_date'])
     .where('property_id', 'in', propertyIds)
     .execute()
   const byProperty = new Map<string, LeaseLink[]>()

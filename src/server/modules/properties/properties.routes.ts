@@ -27,7 +27,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/properties',
-    { schema: { body: PropertyBodySchema, response: { 201: PropertySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { body: PropertyBodySchema, response: { 201: PropertySchema } },
+    },
     async (request, reply) => reply.status(201).send(await createProperty(app.db, request.body)),
   )
 

@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto'
-import type { Updateable } from 'kysely'
+import type { Kysely, Updateable } from 'kysely'
 import { normalizeAddress } from '../../../shared/address'
-import { toCents } from '../../../shared/money'
+import { toCentsOrNull } from '../../../shared/money'
 import type { Property, PropertyBody, PropertyUpdateBody } from '../../../shared/schemas/properties'
 import { leaseDatesError } from '../../../shared/schemas/leases'
 import type { Db } from '../../db/database'
-import type { PropertiesTable } from '../../db/schema'
+import type { Database, PropertiesTable } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import {
+  addUnits,
+  checkUnitFree,
+  resizeUnits,
+  syncTenantUnits,
+  unitForLease,
+} from '../units/units.service'
 import { findProperty } from './properties.queries'
 
 /** SPEC §8's sentence for lease dates with no lease to put them on. */
 export const NO_LEASE_TO_UPDATE = 'Cannot update lease: No active lease found for this property'
 
 const centsOrNull = (dollars: number | null | undefined) =>
-  dollars === undefined ? undefined : dollars === null ? null : toCents(dollars)
+  dollars === undefined ? undefined : toCentsOrNull(dollars)
 
 /** Only the fields the body carries: on an edit, what is left out keeps its value. */
 const propertyColumns = (body: PropertyUpdateBody): Updateable<PropertiesTable> => {
@@ -62,19 +69,27 @@ const applyLeaseFields = async (
 ) => {
   if (body.leaseId) {
     const lease = await trx
-      .selectFrom('leases')
-      .select('id')
-      .where('id', '=', body.leaseId)
+      .selectFrom('leases as l')
+      .innerJoin('tenants as t', 't.id', 'l.tenant_id')
+      .select(['l.id', 'l.status', 'l.property_id', 'l.unit_id', 't.unit'])
+      .where('l.id', '=', body.leaseId)
       .executeTakeFirst()
     if (!lease)
       throw new AppError(400, 'leaseId: No lease has this id', {
         fields: { leaseId: 'No lease has this id' },
       })
+    // A lease moved onto this property takes a unit of it, by the lease form's rule.
+    const unitId =
+      lease.property_id === propertyId && lease.unit_id
+        ? lease.unit_id
+        : (await unitForLease(trx, propertyId, { preferred: lease.unit }, now)).id
+    if (lease.status === 'active') await checkUnitFree(trx, unitId, lease.id)
     await trx
       .updateTable('leases')
-      .set({ property_id: propertyId, updated_at: now })
+      .set({ property_id: propertyId, unit_id: unitId, updated_at: now })
       .where('id', '=', lease.id)
       .execute()
+    await syncTenantUnits(trx, { leaseId: lease.id })
   }
   if (body.leaseStart === undefined && body.leaseEnd === undefined) return
 
@@ -108,7 +123,7 @@ const mustFind = async (db: Db, id: string): Promise<Property> => {
   return property
 }
 
-export const createProperty = (db: Db, body: PropertyBody): Promise<Property> =>
+export const createProperty = (db: Kysely<Database>, body: PropertyBody): Promise<Property> =>
   db.transaction().execute(async (trx) => {
     const id = randomUUID()
     const now = new Date().toISOString()
@@ -125,11 +140,17 @@ export const createProperty = (db: Db, body: PropertyBody): Promise<Property> =>
         updated_at: now,
       })
       .execute()
+    // A new property's units are 'Unit 1' to 'Unit N'; the property screen renames them.
+    await addUnits(trx, id, { atLeast: body.totalUnits ?? 1 }, now)
     await applyLeaseFields(trx, id, body, now)
     return mustFind(trx, id)
   })
 
-export const updateProperty = (db: Db, id: string, body: PropertyUpdateBody): Promise<Property> =>
+export const updateProperty = (
+  db: Kysely<Database>,
+  id: string,
+  body: PropertyUpdateBody,
+): Promise<Property> =>
   db.transaction().execute(async (trx) => {
     await mustFind(trx, id)
     const now = new Date().toISOString()
@@ -138,12 +159,13 @@ export const updateProperty = (db: Db, id: string, body: PropertyUpdateBody): Pr
       .set({ ...propertyColumns(body), updated_at: now })
       .where('id', '=', id)
       .execute()
+    if (body.totalUnits !== undefined) await resizeUnits(trx, id, body.totalUnits, now)
     await applyLeaseFields(trx, id, body, now)
     return mustFind(trx, id)
   })
 
 /** Refused while tenants still live there: their leases would lose their property. */
-export const deleteProperty = (db: Db, id: string): Promise<void> =>
+export const deleteProperty = (db: Kysely<Database>, id: string): Promise<void> =>
   db.transaction().execute(async (trx) => {
     const property = await mustFind(trx, id)
     if (property.occupiedUnits > 0) {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { addUnits } from '../units/units.service'
 import { insertLease, insertProperty, insertTenant } from '../../../../tests/factories'
 import { signInNewAdmin, signInNewTenant } from '../../../../tests/sessions'
 import { createTestApp, type TestContext } from '../../../../tests/test-app'
@@ -32,6 +33,25 @@ describe.each(testDialects)('property management on %s', (dialect) => {
       occupiedUnits: 0,
       occupancyRate: 0,
     })
+  })
+
+  it('creates a property of 5,000 units, the most the form allows, and refuses more', async () => {
+    const res = await create({ name: 'Tower', totalUnits: 5_000 })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().totalUnits).toBe(5_000)
+    expect((await create({ name: 'Bigger', totalUnits: 5_001 })).statusCode).toBe(400)
+  })
+
+  it('adds more units than one INSERT can bind, each with its own default name', async () => {
+    const { id } = (await create({ name: 'Estate' })).json()
+    await addUnits(ctx.db, id, { atLeast: 12_000 }, new Date().toISOString())
+    const names = await ctx.db
+      .selectFrom('units')
+      .select('name')
+      .where('property_id', '=', id)
+      .execute()
+    expect(new Set(names.map((unit) => unit.name)).size).toBe(12_000)
+    expect((await list()).json()[0].totalUnits).toBe(12_000)
   })
 
   it('stores money in cents and answers in dollars, and keys the address for matching', async () => {

@@ -100,8 +100,9 @@ const toAdminTenant = (row: Row): AdminTenant => ({
   leaseEnd: row.end_date,
   extractedFromDocument: Number(row.extracted_from_document) === 1,
   confidenceScore: row.confidence_score,
-  rent: fromCentsOrNull(row.monthly_rent_cents),
-  securityDeposit: fromCentsOrNull(row.security_deposit_cents),
+  // One source of truth: the tenant's rent and deposit are their current lease's.
+  rent: fromCentsOrNull(row.lease_rent_cents),
+  securityDeposit: fromCentsOrNull(row.lease_deposit_cents),
   maintenanceFee: fromCentsOrNull(row.maintenance_fee_cents),
   hoaFee: fromCentsOrNull(row.hoa_fee_cents),
   gardening: fromCentsOrNull(row.gardening_fee_cents),

@@ -3,15 +3,17 @@ import {
   AdminTenantListQuerySchema,
   AdminTenantListSchema,
   AdminTenantSchema,
+  SignOutTenantResponseSchema,
   UpdateAdminTenantBodySchema,
 } from '../../../shared/schemas/admin-tenants'
 import { IdParamsSchema } from '../../../shared/schemas/common'
 import { requireAdmin } from '../../http/authenticate'
 import { AppError } from '../../http/errors'
+import { revokeTenantSessions } from '../auth/sessions'
 import { getAdminTenant, listAdminTenants } from './admin-tenant.queries'
 import { deleteAdminTenant, TENANT_NOT_FOUND, updateAdminTenant } from './admin-tenant.service'
 
-/** Tenant management for admins (SPEC §7): the list, one tenant, edit and delete. */
+/** Tenant management for admins: the list, one tenant, edit, sign out everywhere and delete. */
 export const adminTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/tenants',
@@ -58,6 +60,20 @@ export const adminTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteAdminTenant(app.db, app.storage, request.params.id)
       return reply.status(204).send()
+    },
+  )
+
+  // Ends every session of the tenant, for a lost phone or a shared computer left signed in.
+  app.post(
+    '/api/admin/tenants/:id/sign-out',
+    {
+      schema: { params: IdParamsSchema, response: { 200: SignOutTenantResponseSchema } },
+      onRequest: requireAdmin,
+    },
+    async (request) => {
+      const tenant = await getAdminTenant(app.db, request.params.id)
+      if (!tenant) throw new AppError(404, TENANT_NOT_FOUND)
+      return { endedSessions: await revokeTenantSessions(app.db, tenant.id) }
     },
   )
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Updateable } from 'kysely'
 import { normalizeAddress } from '../../../shared/address'
-import { toCents } from '../../../shared/money'
+import { toCentsOrNull } from '../../../shared/money'
 import {
   NO_ACTIVE_LEASE,
   PROPERTY_FIELDS,
@@ -17,6 +17,7 @@ import { deleteFileRows } from '../files/files.service'
 import { getAdminTenant } from './admin-tenant.queries'
 import { loadPropertyIndex } from './property-index'
 import { normalizeEmail } from './tenant.queries'
+import { isUniqueViolation } from '../../db/unique-violation'
 
 export const TENANT_NOT_FOUND = 'Tenant not found.'
 export const EMAIL_TAKEN = 'Another tenant already uses this email address.'
@@ -27,15 +28,7 @@ const PROPERTY_NEEDS_NAME =
 /** The body after the route schema: empty strings are already null. */
 type UpdateBody = UpdateAdminTenantBody
 
-export const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
-
 const has = (body: UpdateBody, key: keyof UpdateBody) => body[key] !== undefined
-
-const cents = (dollars: number | null | undefined) =>
-  dollars === null || dollars === undefined ? null : toCents(dollars)
 
 const findActiveLease = (db: Db, tenantId: string) =>
   db
@@ -56,12 +49,10 @@ const propertyChanges = (body: UpdateBody): Updateable<PropertiesTable> => {
       ? normalizeAddress(body.propertyAddress) || null
       : null
   }
-  if (has(body, 'rent')) set.monthly_rent_cents = cents(body.rent)
-  if (has(body, 'securityDeposit')) set.security_deposit_cents = cents(body.securityDeposit)
-  if (has(body, 'maintenanceFee')) set.maintenance_fee_cents = cents(body.maintenanceFee)
-  if (has(body, 'hoaFee')) set.hoa_fee_cents = cents(body.hoaFee)
-  if (has(body, 'gardening')) set.gardening_fee_cents = cents(body.gardening)
-  if (has(body, 'pool')) set.pool_fee_cents = cents(body.pool)
+  if (has(body, 'maintenanceFee')) set.maintenance_fee_cents = toCentsOrNull(body.maintenanceFee)
+  if (has(body, 'hoaFee')) set.hoa_fee_cents = toCentsOrNull(body.hoaFee)
+  if (has(body, 'gardening')) set.gardening_fee_cents = toCentsOrNull(body.gardening)
+  if (has(body, 'pool')) set.pool_fee_cents = toCentsOrNull(body.pool)
   if (has(body, 'ownerName')) set.owner_name = body.ownerName ?? null
   if (has(body, 'ownerEmail'))
     set.owner_email = body.ownerEmail ? normalizeEmail(body.ownerEmail) : null
@@ -108,8 +99,9 @@ const propertyForUpdate = async (
 
 /**
  * PATCH /api/admin/tenants/{id} (SPEC §5): each field is written where it lives, in one
- * transaction — names, email and phone on the tenant; the dates on the tenant's active lease;
- * fees, owner, name and address on that lease's property (so every tenant there sees them).
+ * transaction — names, email and phone on the tenant; the dates, rent and deposit on the tenant's
+ * active lease; fees, owner, name and address on that lease's property (so every tenant there
+ * sees them).
  */
 export const updateAdminTenant = async (
   db: Kysely<Database>,
@@ -150,8 +142,12 @@ export const updateAdminTenant = async (
           .execute()
       }
 
-      const touchesLease = has(body, 'leaseStart') || has(body, 'leaseEnd')
-      const touchesProperty = PROPERTY_FIELDS.some((field) => has(body, field))
+      // Rent and deposit are the current lease's: editing them on the tenant edits that lease.
+      const touchesMoney = has(body, 'rent') || has(body, 'securityDeposit')
+      const touchesLease = has(body, 'leaseStart') || has(body, 'leaseEnd') || touchesMoney
+      const touchesProperty = PROPERTY_FIELDS.some(
+        (field) => field !== 'rent' && field !== 'securityDeposit' && has(body, field),
+      )
       if (!touchesLease && !touchesProperty) return
       const lease = await findActiveLease(trx, tenantId)
       if (!lease) throw new AppError(409, touchesLease ? NO_ACTIVE_LEASE : NO_PROPERTY)
@@ -161,9 +157,23 @@ export const updateAdminTenant = async (
         const endDate = has(body, 'leaseEnd') ? (body.leaseEnd ?? null) : lease.end_date
         const datesError = leaseDatesError(startDate, endDate)
         if (datesError) throw new AppError(400, datesError, { fields: { leaseEnd: datesError } })
+        for (const field of ['rent', 'securityDeposit'] as const) {
+          if (has(body, field) && (body[field] === null || body[field] === undefined)) {
+            const message = 'A lease needs an amount here; enter 0 for none'
+            throw new AppError(400, message, { fields: { [field]: message } })
+          }
+        }
         await trx
           .updateTable('leases')
-          .set({ start_date: startDate, end_date: endDate, updated_at: stamp })
+          .set({
+            start_date: startDate,
+            end_date: endDate,
+            ...(has(body, 'rent') ? { monthly_rent_cents: toCentsOrNull(body.rent) ?? 0 } : {}),
+            ...(has(body, 'securityDeposit')
+              ? { security_deposit_cents: toCentsOrNull(body.securityDeposit) ?? 0 }
+              : {}),
+            updated_at: stamp,
+          })
           .where('id', '=', lease.id)
           .execute()
       }

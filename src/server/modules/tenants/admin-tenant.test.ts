@@ -83,8 +83,9 @@ describe.each(testDialects)('admin tenant management on %s', (dialect) => {
           leaseEnd: '2026-12-31',
           extractedFromDocument: false,
           confidenceScore: null,
-          rent: 1395,
-          securityDeposit: 1395,
+          // One source of truth: rent and deposit are the current lease's, not the property's.
+          rent: 1425,
+          securityDeposit: 1000,
           maintenanceFee: 35,
           hoaFee: 120,
           gardening: 40,
@@ -394,7 +395,7 @@ describe.each(testDialects)('admin tenant management on %s', (dialect) => {
       expect((await getOne(tenant.id)).json().firstName).toBe('Taylor')
     })
 
-    it("writes fees, owner, name and address on the active lease's property, for every tenant there", async () => {
+    it("writes fees, owner, name and address on the active lease's property, for every tenant there, and rent and deposit on the tenant's own lease", async () => {
       const { tenant, property } = await leasedTenant()
       const neighbour = await insertTenant(ctx.db)
       await insertLease(ctx.db, { tenant_id: neighbour.id, property_id: property.id })
@@ -415,8 +416,6 @@ describe.each(testDialects)('admin tenant management on %s', (dialect) => {
       const expected = {
         propertyName: 'Cedar Ridge',
         propertyAddress: '2150 Cedar Ridge Drive',
-        rent: 1450,
-        securityDeposit: 1450,
         maintenanceFee: null,
         hoaFee: 99.5,
         gardening: null,
@@ -425,15 +424,18 @@ describe.each(testDialects)('admin tenant management on %s', (dialect) => {
         ownerEmail: 'owner@example.com',
         ownerPhone: null,
       }
-      expect(res.json()).toMatchObject(expected)
-      expect((await getOne(neighbour.id)).json()).toMatchObject(expected)
+      expect(res.json()).toMatchObject({ ...expected, rent: 1450, securityDeposit: 1450 })
+      expect((await getOne(neighbour.id)).json()).toMatchObject({
+        ...expected,
+        rent: 1850,
+        securityDeposit: 1850,
+      })
       const row = await ctx.db
         .selectFrom('properties')
         .selectAll()
         .where('id', '=', property.id)
         .executeTakeFirstOrThrow()
       expect(row).toMatchObject({
-        monthly_rent_cents: 145_000,
         hoa_fee_cents: 9_950,
         normalized_address: '2150 cedar ridge drive',
       })

@@ -21,12 +21,25 @@ export const currentLeaseOf = <L extends { status: string; start_date: string }>
   return undefined
 }
 
+/**
+ * The ids of the leases a tenant is on, as primary tenant or co-tenant: co-tenants share one
+ * lease, so they share its ledger and its payments.
+ */
+export const tenantLeaseIds = (db: Db, tenantId: string) =>
+  db
+    .selectFrom('leases')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .union(
+      db.selectFrom('lease_co_tenants').select('lease_id as id').where('tenant_id', '=', tenantId),
+    )
+
 export const findCurrentLease = async (db: Db, tenantId: string) =>
   currentLeaseOf(
     await db
       .selectFrom('leases')
       .select(['id', 'status', 'start_date', 'end_date'])
-      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', tenantLeaseIds(db, tenantId))
       .orderBy('start_date', 'desc')
       .execute(),
   )

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AdminDashboard } from '../../../../shared/schemas/admin-dashboard'
-import { queryKeys } from '../../../lib/query-keys'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/admin/dashboard (the default fetch reads the key as the URL). */
 export const useAdminDashboard = () =>
   useQuery<AdminDashboard>({ queryKey: queryKeys.admin.dashboard })
 
-/** SPEC §2: when the fetch fails the dashboard shows zeros; the failure is only logged. */
+/** When the fetch fails the dashboard shows zeros; the failure is only logged. */
 export const EMPTY_DASHBOARD: AdminDashboard = {
   stats: {
     totalTenants: 0,

@@ -1,16 +1,19 @@
-import { AlertTriangle, Building2, CreditCard, DollarSign, UsersRound, Wrench } from 'lucide-react'
+import {
+  AlertTriangle,
+  Building2,
+  CreditCard,
+  DollarSign,
+  Download,
+  UsersRound,
+  Wrench,
+} from 'lucide-react'
 import { useEffect } from 'react'
 import { formatMoney } from '../../../../shared/money'
-import { PageHeader } from '../../../components/layout/page-header'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Skeleton } from '@/components/ui/skeleton'
 import { EMPTY_DASHBOARD, useAdminDashboard } from './api'
 import { OccupancyChart } from './components/occupancy-chart'
 import { RecentMaintenanceList, RecentPayments } from './components/recent-activity'
@@ -33,11 +36,11 @@ const LoadingDashboard = () => (
   </div>
 )
 
-/** SPEC §2 "Admin Dashboard": the five stats, two charts and the recent activity (decision 0402). */
+/** The five stats, two charts and the recent activity (decision 0402). */
 export const AdminDashboardPage = () => {
   const query = useAdminDashboard()
 
-  // SPEC §2: a failed fetch shows zeros and is only logged.
+  // A failed fetch shows zeros and is only logged.
   useEffect(() => {
     if (query.isError) console.error('Failed to fetch admin dashboard', query.error)
   }, [query.isError, query.error])
@@ -48,7 +51,19 @@ export const AdminDashboardPage = () => {
   return (
     <div className="grid gap-6">
       <title>{'Admin Dashboard · Hearth'}</title>
-      <PageHeader title="Admin Dashboard" description="How your portfolio is doing today." />
+      <PageHeader
+        title="Admin Dashboard"
+        description="How your portfolio is doing today."
+        actions={
+          // A plain download: the browser sends the admin's session cookie and saves the archive.
+          <Button asChild variant="outline" size="sm">
+            <a href="/api/admin/backup" download>
+              <Download aria-hidden />
+              Download backup
+            </a>
+          </Button>
+        }
+      />
       {query.isPending ? (
         <LoadingDashboard />
       ) : (

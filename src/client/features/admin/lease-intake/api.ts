@@ -7,15 +7,15 @@ import {
   type FinalizeIntakeResult,
   type LeaseIntake,
 } from '../../../../shared/schemas/lease-intake'
-import { requestJson } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { requestJson } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/admin/lease-intake: Processing History, newest first. */
 export const useIntakes = () => useQuery<LeaseIntake[]>({ queryKey: queryKeys.admin.leaseIntakes })
 
 /**
  * GET /api/admin/lease-intake/{id} for the selected intake, asked again every 2 s while the
- * document is still being read and no more once it is read, failed or finalized (SPEC §4).
+ * document is still being read and no more once it is read, failed or finalized.
  */
 export const useIntake = (id: string | null) =>
   useQuery<LeaseIntake>({
@@ -40,7 +40,20 @@ export const useUploadIntake = () => {
   })
 }
 
-/** POST /api/admin/lease-intake/{id}/finalize; on success intakes, tenants and leases are refreshed (SPEC §7). */
+/** POST /api/admin/lease-intake/{id}/retry: a failed lease is read again. */
+export const useRetryIntake = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      requestJson<LeaseIntake>('POST', `/api/admin/lease-intake/${id}/retry`),
+    onSuccess: (intake) => {
+      queryClient.setQueryData(queryKeys.admin.leaseIntake(intake.id), intake)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.leaseIntakes, exact: true })
+    },
+  })
+}
+
+/** POST /api/admin/lease-intake/{id}/finalize; on success intakes, tenants and leases are refreshed. */
 export const useFinalizeIntake = () => {
   const queryClient = useQueryClient()
   return useMutation({
@@ -60,7 +73,7 @@ export const useFinalizeIntake = () => {
   })
 }
 
-/** POST /api/admin/tenants/{id}/invite (DESIGN §2): a fresh invite link for the finalized tenant. */
+/** POST /api/admin/tenants/{id}/invite: a fresh invite link for the finalized tenant. */
 export const useCreateInvite = () =>
   useMutation({
     mutationFn: (tenantId: string) =>

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { TenantInvite } from '../../../../shared/schemas/auth'
 import type { FinalizeIntakeResult, LeaseIntake } from '../../../../shared/schemas/lease-intake'
-import { PageHeader } from '../../../components/layout/page-header'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
-import { toast } from '../../../components/ui/use-toast'
-import { useIntake, useIntakes } from './api'
+import { PageHeader } from '@/components/layout/page-header'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/components/ui/use-toast'
+import { useIntake, useIntakes, useRetryIntake } from './api'
 import { HistoryTab } from './components/history-tab'
 import { ReviewTab } from './components/review-tab'
 import { UploadTab } from './components/upload-tab'
@@ -23,7 +23,7 @@ const tabOf = (value: string | null): Tab =>
   (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'upload'
 
 /**
- * SPEC §2 'Lease Intake': upload a lease PDF, review what was read, create the tenant and lease.
+ * Upload a lease PDF, review what was read, create the tenant and lease.
  * The open tab and the selected intake live in the address (?tab=review&intake=…), so a reload or
  * a shared link keeps the review where it was.
  */
@@ -50,7 +50,7 @@ export const AdminLeaseIntakePage = () => {
       { replace: next === tab },
     )
 
-  // SPEC §8: a failed history load is only logged.
+  // A failed history load is only logged.
   useEffect(() => {
     if (intakes.isError) console.error('Failed to fetch document intakes', intakes.error)
   }, [intakes.isError, intakes.error])
@@ -63,6 +63,14 @@ export const AdminLeaseIntakePage = () => {
   }, [status, refetchIntakes])
 
   const onUploaded = (intake: LeaseIntake) => show('review', intake.id)
+
+  const retry = useRetryIntake()
+  const onRetry = (intake: LeaseIntake) =>
+    retry.mutate(intake.id, {
+      onSuccess: () => toast({ title: 'Reading the lease again' }),
+      onError: (error) =>
+        toast({ title: 'Could not retry', description: error.message, variant: 'destructive' }),
+    })
 
   const onFinalized = (result: FinalizeIntakeResult) => {
     toast({
@@ -120,6 +128,8 @@ export const AdminLeaseIntakePage = () => {
             isLoading={intakes.isPending}
             selectedId={selectedId}
             onOpen={(intake) => show('review', intake.id)}
+            onRetry={onRetry}
+            retryingId={retry.isPending ? (retry.variables ?? null) : null}
           />
         </TabsContent>
       </Tabs>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ExtractedLease } from '../../../../shared/schemas/lease-intake'
-import { finalizeBody, isPdfFile, megabytes, NEW_TENANT, reviewDefaults } from './review-values'
+import {
+  finalizeBody,
+  isPdfFile,
+  formatMegabytes,
+  NEW_TENANT,
+  reviewDefaults,
+} from './review-values'
 
 const extracted = {
   tenant: {
@@ -34,7 +40,24 @@ describe('the review form', () => {
       endDate: '2027-02-28',
       monthlyRent: '2350.00',
       securityDeposit: '2350.00',
+      openingBalance: '',
+      endedTerm: 'holdover',
     })
+  })
+
+  it('chooses an existing tenant matched at 90% or more, and a new tenant below that', () => {
+    const match = (id: string, confidence: number) => ({
+      tenant: { id, firstName: 'Marcus', lastName: 'Bell', email: null, phone: null, unit: null },
+      confidence,
+      matchReasons: ['Name match'],
+    })
+    const withMatches = (matches: ReturnType<typeof match>[]) =>
+      ({ ...extracted, hasMatches: matches.length > 0, tenantMatches: matches }) as ExtractedLease
+    expect(
+      reviewDefaults(withMatches([match('t-85', 0.85), match('t-99', 0.99)])).tenantChoice,
+    ).toBe('t-99')
+    expect(reviewDefaults(withMatches([match('t-90', 0.9)])).tenantChoice).toBe('t-90')
+    expect(reviewDefaults(withMatches([match('t-89', 0.89)])).tenantChoice).toBe(NEW_TENANT)
   })
 
   it('sends edits over the extraction, empties as the extraction, and always active', () => {
@@ -60,7 +83,21 @@ describe('the review form', () => {
         startDate: '2026-03-01',
         endDate: '2027-03-31',
         status: 'active',
+        openingBalance: 0,
+        endedTerm: 'holdover',
       },
+    })
+  })
+
+  it('sends the opening balance and the choice for an ended term', () => {
+    const values = {
+      ...reviewDefaults(extracted),
+      openingBalance: '-40.5',
+      endedTerm: 'ended' as const,
+    }
+    expect(finalizeBody(extracted, values).lease).toMatchObject({
+      openingBalance: -40.5,
+      endedTerm: 'ended',
     })
   })
 
@@ -76,7 +113,7 @@ describe('the review form', () => {
   })
 
   it('shows sizes in MB and takes only application/pdf', () => {
-    expect(megabytes(2_516_582)).toBe('2.40 MB')
+    expect(formatMegabytes(2_516_582)).toBe('2.40 MB')
     expect(isPdfFile(new File(['x'], 'lease.pdf', { type: 'application/pdf' }))).toBe(true)
     expect(isPdfFile(new File(['x'], 'lease.pdf', { type: 'image/png' }))).toBe(false)
   })

@@ -17,18 +17,33 @@ export type ReviewValues = {
   endDate: string
   monthlyRent: string
   securityDeposit: string
+  /** What the tenant owes on the finalize day, in dollars; empty is $0. */
+  openingBalance: string
+  /** For a term that has already ended: hold over month to month from today, or record it ended. */
+  endedTerm: 'holdover' | 'ended'
 }
 
-export type ReviewField = Exclude<keyof ReviewValues, 'tenantChoice' | 'updateInfo'>
+export type ReviewField = Exclude<keyof ReviewValues, 'tenantChoice' | 'updateInfo' | 'endedTerm'>
 
 export const NEW_TENANT = 'new'
 
 const amount = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : value.toFixed(2)
 
-/** The form as the extraction fills it; the best match is not chosen for the admin. */
+/**
+ * A tenant on file matched this closely is almost surely the lease's tenant: creating another record
+ * would duplicate them (and fail on their email), so the review starts with them chosen.
+ */
+export const DEFAULT_MATCH_CONFIDENCE = 0.9
+
+const defaultTenantChoice = (extracted: ExtractedLease | null): string => {
+  const best = [...(extracted?.tenantMatches ?? [])].sort((a, b) => b.confidence - a.confidence)[0]
+  return best && best.confidence >= DEFAULT_MATCH_CONFIDENCE ? best.tenant.id : NEW_TENANT
+}
+
+/** The form as the extraction fills it, with a near-certain match to a tenant on file chosen. */
 export const reviewDefaults = (extracted: ExtractedLease | null): ReviewValues => ({
-  tenantChoice: NEW_TENANT,
+  tenantChoice: defaultTenantChoice(extracted),
   updateInfo: false,
   firstName: extracted?.tenant.firstName ?? '',
   lastName: extracted?.tenant.lastName ?? '',
@@ -38,9 +53,11 @@ export const reviewDefaults = (extracted: ExtractedLease | null): ReviewValues =
   endDate: extracted?.lease.endDate ?? extracted?.lease.terminationDate ?? '',
   monthlyRent: amount(extracted?.lease.monthlyRent ?? extracted?.monthlyRent),
   securityDeposit: amount(extracted?.lease.securityDeposit ?? extracted?.deposit.amount),
+  openingBalance: '',
+  endedTerm: 'holdover',
 })
 
-/** SPEC §5: edited values override, empties fall back to the extraction, then '' or 0; always active. */
+/** Edited values override, empties fall back to the extraction, then '' or 0; always active. */
 export const finalizeBody = (
   extracted: ExtractedLease | null,
   values: ReviewValues,
@@ -53,7 +70,11 @@ export const finalizeBody = (
       updateInfo: isExisting && values.updateInfo,
       data: resolved.tenant,
     },
-    lease: resolved.lease,
+    lease: {
+      ...resolved.lease,
+      openingBalance: values.openingBalance.trim() === '' ? 0 : Number(values.openingBalance),
+      endedTerm: values.endedTerm,
+    },
   }
 }
 
@@ -67,10 +88,11 @@ export const SERVER_FIELDS: Record<string, ReviewField> = {
   'lease.endDate': 'endDate',
   'lease.monthlyRent': 'monthlyRent',
   'lease.securityDeposit': 'securityDeposit',
+  'lease.openingBalance': 'openingBalance',
 }
 
-/** 2,516,582 bytes → '2.40 MB' (SPEC §2 shows the chosen file's size in MB). */
-export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`
+/** 2,516,582 bytes → '2.40 MB'. */
+export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`
 
-/** SPEC §5: only a file whose type is application/pdf may be uploaded. */
+/** Only a file whose type is application/pdf may be uploaded. */
 export const isPdfFile = (file: File) => file.type === 'application/pdf'

@@ -1,49 +1,26 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
-import type { AdminTenant } from '../../../../shared/schemas/admin-tenants'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   DocumentType,
   Lease,
   LeaseDocument,
   LeaseStatus,
 } from '../../../../shared/schemas/leases'
-import type { Property } from '../../../../shared/schemas/properties'
-import { apiRequest, readJson, requestJson } from '../../../lib/api-client'
-import { downloadFile } from '../../../lib/download'
-import { usePickerSearch, useInvalidate } from '../../../lib/query-hooks'
-import { queryKeys } from '../../../lib/query-keys'
+import { apiRequest, requestJson } from '@/lib/api-client'
+import { downloadFile } from '@/lib/download'
+import { useGrowingList } from '@/lib/lists/use-list-queries'
+import { useInvalidate } from '@/lib/query-hooks'
+import { queryKeys } from '@/lib/query-keys'
 
 const LEASES = queryKeys.admin.leases[0]
 const PAGE_SIZE = 50
 
-type Page = { leases: Lease[]; total: number }
-
-const fetchPage = async (q: string, offset: number): Promise<Page> => {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) })
-  if (q) params.set('q', q)
-  const response = await apiRequest('GET', `${LEASES}?${params}`)
-  return {
-    leases: await readJson<Lease[]>(response),
-    total: Number(response.headers.get('X-Total-Count') ?? 0),
-  }
-}
-
 /** GET /api/admin/leases a page at a time; 'Leases (n)' reads n from X-Total-Count. */
-export const useLeases = (q: string) =>
-  useInfiniteQuery({
-    queryKey: [...queryKeys.admin.leases, { q }],
-    queryFn: ({ pageParam }) => fetchPage(q, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.leases.length, 0)
-      return loaded < last.total ? loaded : undefined
-    },
-    placeholderData: keepPreviousData,
+export const useLeases = (q: string, tenantId: string | null) =>
+  useGrowingList<Lease>({
+    key: queryKeys.admin.leases,
+    q,
+    pageSize: PAGE_SIZE,
+    filters: { tenantId },
   })
 
 /** GET /api/admin/leases/{id}/documents for the selected lease (the default fetch reads the key as the URL). */
@@ -52,14 +29,6 @@ export const useLeaseDocuments = (leaseId: string | null) =>
     queryKey: queryKeys.admin.leaseDocuments(leaseId ?? ''),
     enabled: leaseId !== null,
   })
-
-/** Tenants for the lease form's searchable list. */
-export const useTenantSearch = (q: string, enabled: boolean) =>
-  usePickerSearch<AdminTenant>(queryKeys.admin.tenants, q, enabled)
-
-/** Properties for the lease form's searchable list. */
-export const usePropertySearch = (q: string, enabled: boolean) =>
-  usePickerSearch<Property>(queryKeys.admin.properties, q, enabled)
 
 /** A lease change moves tenants' lease fields, occupancy and the dashboard too. */
 const useRefreshLeases = () =>
@@ -72,7 +41,7 @@ const useRefreshLeases = () =>
 
 /**
  * What the lease form sends (SPEC §7's body plus propertyId and rentDueDay). Empty numbers travel
- * as null: the form checks nothing itself (SPEC §5), the server answers with the field at fault.
+ * as null: the form checks nothing itself, the server answers with the field at fault.
  */
 export type LeaseFormBody = {
   tenantId: string
@@ -142,6 +111,6 @@ export const useDeleteLeaseDocument = () => {
   })
 }
 
-/** GET …/documents/{docId}/download, saved under the document's filename (SPEC §7). */
+/** GET …/documents/{docId}/download, saved under the document's filename. */
 export const downloadLeaseDocument = (document: LeaseDocument) =>
   downloadFile(`${LEASES}/${document.leaseId}/documents/${document.id}/download`, document.filename)

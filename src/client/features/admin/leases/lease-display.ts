@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react'
 import { formatMoney } from '../../../../shared/money'
 import type { DocumentType, Lease, LeaseStatus } from '../../../../shared/schemas/leases'
-import type { BadgeTone } from '../../../components/ui/badge'
+import type { BadgeTone } from '@/components/ui/badge'
 
 export const tenantNameOf = (lease: Lease) =>
   lease.tenant

@@ -1,52 +1,50 @@
 import { FileText, Plus, Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { Lease } from '../../../../shared/schemas/leases'
-import { PageHeader } from '../../../components/layout/page-header'
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardTitle } from '../../../components/ui/card'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Input } from '../../../components/ui/input'
-import { toast } from '../../../components/ui/use-toast'
-import { readableErrorMessage } from '../../../lib/errors'
+import { PageHeader } from '@/components/layout/page-header'
+import { ListState } from '@/components/list/list-state'
+import { LoadMoreButton } from '@/components/list/load-more-button'
+import { SearchBox } from '@/components/list/search-box'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardTitle } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { EmptyState } from '@/components/ui/empty-state'
+import { toast } from '@/components/ui/use-toast'
+import { readableErrorMessage } from '@/lib/errors'
+import { useListSearch } from '@/lib/lists/use-list-search'
 import { useEndLease, useLeases } from './api'
 import { DocumentsPanel } from './components/documents-panel'
 import { ExtractedInfoPanel } from './components/extracted-info-panel'
 import { LeaseCard, LeaseCardSkeleton } from './components/lease-card'
 import { LeaseFormDialog } from './components/lease-form-dialog'
 
-/** The search asks the server once typing pauses, not on every key. */
-const SEARCH_DELAY_MS = 250
-
-const useDebouncedValue = (value: string, delayMs: number) => {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return settled
-}
-
 type FormState = { open: boolean; lease: Lease | null }
 
-/** SPEC §2 "Lease Management": the lease list, the selected lease's documents and extracted details. */
+/** Lease Management: the lease list, the selected lease's documents and extracted details. */
 export const AdminLeasesPage = () => {
-  const [search, setSearch] = useState('')
-  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
-  const list = useLeases(q)
+  const { search, setSearch, q } = useListSearch()
+  // "View Lease" on a tenant opens this page on that tenant's leases with their lease selected.
+  const [params, setParams] = useSearchParams()
+  const tenantId = params.get('tenantId')
+  const leaseId = params.get('leaseId')
+  const list = useLeases(q, tenantId)
   const endLease = useEndLease()
   const [picked, setPicked] = useState<Lease | null>(null)
   const [form, setForm] = useState<FormState>({ open: false, lease: null })
   const [toEnd, setToEnd] = useState<Lease | null>(null)
   const sideRef = useRef<HTMLDivElement>(null)
 
-  const leases = list.data?.pages.flatMap((page) => page.leases) ?? []
-  const total = list.data?.pages[0]?.total ?? 0
+  const leases = list.data?.items ?? []
+  const total = list.data?.total ?? 0
   // The fresh copy after a save; the remembered one while a search hides it from the list.
-  const selected = (picked && leases.find((lease) => lease.id === picked.id)) ?? picked
+  const selected =
+    (picked && leases.find((lease) => lease.id === picked.id)) ??
+    picked ??
+    leases.find((lease) => lease.id === leaseId) ??
+    null
 
-  // SPEC §8: a failed load is announced as 'Error' / 'Failed to load data'.
+  // A failed load is announced as 'Error' / 'Failed to load data'.
   useEffect(() => {
     if (list.isError)
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to load data' })
@@ -67,7 +65,7 @@ export const AdminLeasesPage = () => {
     endLease.mutate(toEnd.id, {
       onSuccess: () => {
         toast({ title: 'Lease ended successfully' })
-        // SPEC §4: ending the selected lease clears the selection and its documents.
+        // Ending the selected lease clears the selection and its documents.
         if (selected?.id === toEnd.id) setPicked(null)
         setToEnd(null)
       },
@@ -99,54 +97,63 @@ export const AdminLeasesPage = () => {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           <div className="grid gap-3 p-6 pb-4 sm:flex sm:items-center sm:justify-between">
-            <CardTitle>Leases ({total})</CardTitle>
-            <div className="relative sm:w-64">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                type="search"
-                aria-label="Search leases"
-                placeholder="Tenant, unit or property"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
+            <div className="grid gap-1">
+              <CardTitle>Leases ({total})</CardTitle>
+              {tenantId ? (
+                <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  One tenant's leases
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="h-auto px-0"
+                    onClick={() => setParams({})}
+                  >
+                    Show all leases
+                  </Button>
+                </p>
+              ) : null}
             </div>
+            <SearchBox
+              label="Search leases"
+              placeholder="Tenant, unit or property"
+              value={search}
+              onChange={setSearch}
+              className="sm:w-64"
+            />
           </div>
           <CardContent>
-            {list.isPending ? (
-              <div className="grid gap-3" aria-busy aria-label="Loading leases">
-                {[0, 1, 2].map((i) => (
-                  <LeaseCardSkeleton key={i} />
-                ))}
-              </div>
-            ) : list.isError ? (
-              <Alert tone="destructive">
-                <AlertTitle>Failed to fetch leases</AlertTitle>
-                <AlertDescription>{readableErrorMessage(list.error)}</AlertDescription>
-              </Alert>
-            ) : leases.length === 0 ? (
-              q ? (
-                <EmptyState
-                  icon={Search}
-                  title="No leases match your search"
-                  description="Try another name, unit or property."
-                />
-              ) : (
-                <EmptyState
-                  icon={FileText}
-                  title="No leases found"
-                  description="Create your first lease to get started"
-                  action={
-                    <Button onClick={() => setForm({ open: true, lease: null })}>
-                      Create Lease
-                    </Button>
-                  }
-                />
-              )
-            ) : (
+            <ListState
+              query={list}
+              isEmpty={leases.length === 0}
+              loading={
+                <div className="grid gap-3" aria-label="Loading leases">
+                  {[0, 1, 2].map((i) => (
+                    <LeaseCardSkeleton key={i} />
+                  ))}
+                </div>
+              }
+              errorTitle="Failed to fetch leases"
+              empty={
+                q ? (
+                  <EmptyState
+                    icon={Search}
+                    title="No leases match your search"
+                    description="Try another name, unit or property."
+                  />
+                ) : (
+                  <EmptyState
+                    icon={FileText}
+                    title="No leases found"
+                    description="Create your first lease to get started"
+                    action={
+                      <Button onClick={() => setForm({ open: true, lease: null })}>
+                        Create Lease
+                      </Button>
+                    }
+                  />
+                )
+              }
+            >
               <div className="grid gap-3">
                 <ul className="grid gap-3">
                   {leases.map((lease) => (
@@ -161,19 +168,13 @@ export const AdminLeasesPage = () => {
                     </li>
                   ))}
                 </ul>
-                {list.hasNextPage ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => void list.fetchNextPage()}
-                    disabled={list.isFetchingNextPage}
-                  >
-                    {list.isFetchingNextPage
-                      ? 'Loading…'
-                      : `Show more leases (${leases.length} of ${total})`}
-                  </Button>
-                ) : null}
+                <LoadMoreButton
+                  query={list}
+                  label={`Show more leases (${leases.length} of ${total})`}
+                  className="justify-self-stretch"
+                />
               </div>
-            )}
+            </ListState>
           </CardContent>
         </Card>
 

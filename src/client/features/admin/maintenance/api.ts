@@ -1,40 +1,26 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type {
   AdminMaintenanceRequest,
   MaintenanceNote,
   MaintenanceStatus,
 } from '../../../../shared/schemas/maintenance'
-import { apiRequest, readJson, requestJson } from '../../../lib/api-client'
-import { useInvalidate } from '../../../lib/query-hooks'
-import { queryKeys } from '../../../lib/query-keys'
+import { requestJson } from '@/lib/api-client'
+import { useGrowingList } from '@/lib/lists/use-list-queries'
+import { useInvalidate } from '@/lib/query-hooks'
+import { queryKeys } from '@/lib/query-keys'
 
 export type ListFilter = { status: 'active' | 'completed'; q: string; pageSize: number }
-
-type Page = { requests: AdminMaintenanceRequest[]; total: number }
-
-const fetchPage = async ({ status, q, pageSize }: ListFilter, offset: number): Promise<Page> => {
-  const params = new URLSearchParams({ status, limit: String(pageSize), offset: String(offset) })
-  if (q) params.set('q', q)
-  const response = await apiRequest('GET', `/api/admin/maintenance?${params}`)
-  return {
-    requests: await readJson<AdminMaintenanceRequest[]>(response),
-    total: Number(response.headers.get('X-Total-Count') ?? 0),
-  }
-}
 
 /**
  * GET /api/admin/maintenance one page at a time: a portfolio's history grows without bound, so
  * the page asks for what it shows and learns the total from X-Total-Count.
  */
-export const useAdminMaintenanceList = (filter: ListFilter) =>
-  useInfiniteQuery({
-    queryKey: [...queryKeys.admin.maintenance, filter],
-    queryFn: ({ pageParam }) => fetchPage(filter, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.requests.length, 0)
-      return loaded < last.total ? loaded : undefined
-    },
+export const useAdminMaintenanceList = ({ status, q, pageSize }: ListFilter) =>
+  useGrowingList<AdminMaintenanceRequest>({
+    key: queryKeys.admin.maintenance,
+    q,
+    pageSize,
+    filters: { status },
   })
 
 const useRefreshAfterChange = () =>
@@ -52,7 +38,7 @@ export const useUpdateMaintenanceRequest = () => {
   })
 }
 
-/** POST /api/admin/maintenance/{id}/notes: the trimmed note and isInternal as 1 or 0 (SPEC §7). */
+/** POST /api/admin/maintenance/{id}/notes: the trimmed note and isInternal as 1 or 0. */
 export const useAddMaintenanceNote = () => {
   const refresh = useRefreshAfterChange()
   return useMutation({

@@ -1,32 +1,21 @@
 import { CircleCheck, ClipboardList, Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { AdminMaintenanceRequest } from '../../../../shared/schemas/maintenance'
-import { PageHeader } from '../../../components/layout/page-header'
-import { Badge } from '../../../components/ui/badge'
-import { Input } from '../../../components/ui/input'
+import { PageHeader } from '@/components/layout/page-header'
+import { Badge } from '@/components/ui/badge'
+import { SearchBox } from '@/components/list/search-box'
+import { useListSearch } from '@/lib/lists/use-list-search'
 import { useAdminMaintenanceList } from './api'
 import { AdminRequestDetailsDialog } from './components/request-details-dialog'
 import { RequestSection } from './components/request-section'
 
-/** SPEC §9: the Completed Requests card shows the first 5 until the admin asks for all. */
+/** The Completed Requests card shows the first 5 until the admin asks for all. */
 const COMPLETED_PREVIEW = 5
 const PAGE_SIZE = 50
-/** The search asks the server once typing pauses, not on every key. */
-const SEARCH_DELAY_MS = 250
 
-const useDebouncedValue = (value: string, delayMs: number) => {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return settled
-}
-
-/** SPEC §2 "Maintenance Management". */
+/** Maintenance Management: active and completed requests, searched together. */
 export const AdminMaintenancePage = () => {
-  const [search, setSearch] = useState('')
-  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
+  const { search, setSearch, q } = useListSearch()
   const [showAllCompleted, setShowAllCompleted] = useState(false)
   const [selected, setSelected] = useState<AdminMaintenanceRequest | null>(null)
   const [isDialogOpen, setIsDialogOpen] = useState(false)
@@ -37,7 +26,7 @@ export const AdminMaintenancePage = () => {
     q,
     pageSize: showAllCompleted ? PAGE_SIZE : COMPLETED_PREVIEW,
   })
-  const totalOf = (query: typeof active) => query.data?.pages[0]?.total
+  const totalOf = (query: typeof active) => query.data?.total
 
   const open = (request: AdminMaintenanceRequest) => {
     setSelected(request)
@@ -58,20 +47,13 @@ export const AdminMaintenancePage = () => {
         }
       />
 
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search requests"
-          placeholder="Search issue, tenant, unit or assignee"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        label="Search requests"
+        placeholder="Search issue, tenant, unit or assignee"
+        value={search}
+        onChange={setSearch}
+        className="max-w-md"
+      />
 
       <RequestSection
         title="Active Requests"

@@ -1,5 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import type { AdminTenant } from '../../../../shared/schemas/admin-tenants'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type {
   AdminPayment,
   PaymentMethod,
@@ -8,10 +7,18 @@ import type {
   TenantLedger,
   UpdatePaymentBody,
 } from '../../../../shared/schemas/payments'
-import { apiRequest, readJson, requestJson } from '../../../lib/api-client'
-import { downloadFile } from '../../../lib/download'
-import { useInvalidate } from '../../../lib/query-hooks'
-import { queryKeys } from '../../../lib/query-keys'
+import type {
+  OneOffEntryBody,
+  PostedEntryView,
+  RecurringChargeBody,
+  RecurringChargeView,
+} from '../../../../shared/schemas/ledger'
+import { requestJson } from '@/lib/api-client'
+import { downloadFile } from '@/lib/download'
+import type { ListFilters } from '@/lib/lists/fetch-list-page'
+import { usePagedList } from '@/lib/lists/use-list-queries'
+import { useInvalidate } from '@/lib/query-hooks'
+import { queryKeys } from '@/lib/query-keys'
 
 export type PaymentListFilters = {
   status: PaymentStatus | 'all'
@@ -23,67 +30,41 @@ export type PaymentListFilters = {
 
 export const PAGE_SIZE = 25
 
-/** The filters as the query string GET /api/admin/payments and its CSV export take. */
+const listFilters = ({ status, method, tenantId, period }: PaymentListFilters): ListFilters => ({
+  status: status === 'all' ? null : status,
+  method: method === 'all' ? null : method,
+  tenantId,
+  period,
+})
+
+/** The filters as the query string the CSV export takes, the same the list sends. */
 export const filterParams = (filters: PaymentListFilters): URLSearchParams => {
   const params = new URLSearchParams()
-  if (filters.status !== 'all') params.set('status', filters.status)
-  if (filters.method !== 'all') params.set('method', filters.method)
-  if (filters.tenantId) params.set('tenantId', filters.tenantId)
-  if (filters.period) params.set('period', filters.period)
+  for (const [key, value] of Object.entries(listFilters(filters))) {
+    if (value) params.set(key, String(value))
+  }
   if (filters.q.trim()) params.set('q', filters.q.trim())
   return params
 }
 
-type Page = { payments: AdminPayment[]; total: number }
-
-const fetchPage = async (
-  filters: PaymentListFilters,
-  offset: number,
-  limit: number,
-): Promise<Page> => {
-  const params = filterParams(filters)
-  params.set('limit', String(limit))
-  params.set('offset', String(offset))
-  const response = await apiRequest('GET', `/api/admin/payments?${params}`)
-  return {
-    payments: await readJson<AdminPayment[]>(response),
-    total: Number(response.headers.get('X-Total-Count') ?? 0),
-  }
-}
-
 /** One page of GET /api/admin/payments; the total comes from X-Total-Count. */
-export const useAdminPayments = (filters: PaymentListFilters, offset: number) =>
-  useQuery({
-    queryKey: [...queryKeys.admin.payments, filters, offset],
-    queryFn: () => fetchPage(filters, offset, PAGE_SIZE),
-    placeholderData: keepPreviousData,
+export const useAdminPayments = (filters: PaymentListFilters, page: number) =>
+  usePagedList<AdminPayment>({
+    key: queryKeys.admin.payments,
+    q: filters.q.trim(),
+    page,
+    pageSize: PAGE_SIZE,
+    filters: listFilters(filters),
   })
 
 /** How many payments wait for a decision, whatever the filters show. */
 export const usePendingCount = () =>
-  useQuery({
-    queryKey: [...queryKeys.admin.payments, 'pending-count'],
-    queryFn: async () =>
-      (
-        await fetchPage(
-          { status: 'pending', method: 'all', tenantId: null, period: null, q: '' },
-          0,
-          1,
-        )
-      ).total,
-  })
-
-/** Tenants matching a search, for the tenant pickers (GET /api/admin/tenants?q=&limit=). */
-export const useTenantSearch = (q: string, enabled: boolean) =>
-  useQuery({
-    queryKey: [...queryKeys.admin.tenants, { q, limit: 20 }],
-    queryFn: () =>
-      requestJson<AdminTenant[]>(
-        'GET',
-        `/api/admin/tenants?${new URLSearchParams({ q: q.trim(), limit: '20' })}`,
-      ),
-    enabled,
-    placeholderData: keepPreviousData,
+  usePagedList<AdminPayment>({
+    key: queryKeys.admin.payments,
+    q: '',
+    page: 0,
+    pageSize: 1,
+    filters: { status: 'pending' },
   })
 
 /** GET /api/admin/tenants/{id}/ledger: charges, payments and the running balance. */
@@ -112,6 +93,43 @@ export const useRecordPayment = () => {
   return useMutation({
     mutationFn: (body: RecordPaymentBody) =>
       requestJson<AdminPayment>('POST', '/api/admin/payments', body),
+    onSuccess: refresh,
+  })
+}
+
+const useRefreshLedger = () =>
+  useInvalidate([['/api/admin/tenants'], queryKeys.admin.payments, queryKeys.admin.dashboard])
+
+/** POST /api/admin/leases/{id}/recurring-charges: parking, pet rent… from its start on. */
+export const useAddRecurringCharge = () => {
+  const refresh = useRefreshLedger()
+  return useMutation({
+    mutationFn: ({ leaseId, ...body }: RecurringChargeBody & { leaseId: string }) =>
+      requestJson<RecurringChargeView>(
+        'POST',
+        `/api/admin/leases/${leaseId}/recurring-charges`,
+        body,
+      ),
+    onSuccess: refresh,
+  })
+}
+
+/** POST /api/admin/leases/{id}/ledger-entries: a one-off charge or credit with its memo. */
+export const useAddLedgerEntry = () => {
+  const refresh = useRefreshLedger()
+  return useMutation({
+    mutationFn: ({ leaseId, ...body }: OneOffEntryBody & { leaseId: string }) =>
+      requestJson<PostedEntryView>('POST', `/api/admin/leases/${leaseId}/ledger-entries`, body),
+    onSuccess: refresh,
+  })
+}
+
+/** Waives a late fee (a visible credit) or voids an entry (listed, no longer counted). */
+export const useLedgerEntryAction = () => {
+  const refresh = useRefreshLedger()
+  return useMutation({
+    mutationFn: ({ entryId, action }: { entryId: string; action: 'waive' | 'void' }) =>
+      requestJson<PostedEntryView>('POST', `/api/admin/ledger-entries/${entryId}/${action}`),
     onSuccess: refresh,
   })
 }

@@ -1,15 +1,4 @@
-import {
-  BookOpen,
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  LoaderCircle,
-  Plus,
-  Receipt,
-  RotateCw,
-  Search,
-  SearchX,
-} from 'lucide-react'
+import { BookOpen, Download, LoaderCircle, Plus, Receipt, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { MONTH_NAMES } from '../../../../shared/ledger'
 import {
@@ -18,25 +7,29 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../../../../shared/schemas/payments'
-import { PageHeader } from '../../../components/layout/page-header'
-import { METHOD_LABELS } from '../../../components/payments/payment-labels'
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Input } from '../../../components/ui/input'
+import { PageHeader } from '@/components/layout/page-header'
+import { METHOD_LABELS } from '../../../../shared/payment-methods'
+import { ListState } from '@/components/list/list-state'
+import { Pager, showingText } from '@/components/list/pager'
+import { SearchBox } from '@/components/list/search-box'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
-import { toast } from '../../../components/ui/use-toast'
-import { readableErrorMessage } from '../../../lib/errors'
+} from '@/components/ui/select'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/components/ui/use-toast'
+import { TenantPicker } from '@/components/pickers/tenant-picker'
+import type { PickerOption } from '@/components/ui/search-picker'
+import { readableErrorMessage } from '@/lib/errors'
+import { useListSearch } from '@/lib/lists/use-list-search'
 import {
   PAGE_SIZE,
   useAdminPayments,
@@ -51,15 +44,15 @@ import { LedgerDialog } from './components/ledger-dialog'
 import { PaymentDetailsDialog } from './components/payment-details-dialog'
 import { RecordPaymentDialog } from './components/record-payment-dialog'
 import { RejectPaymentDialog } from './components/reject-payment-dialog'
-import { TenantPicker, type PickedTenant } from './components/tenant-picker'
 
 const ALL = 'all'
-const NO_FILTERS: PaymentListFilters = {
+type Filters = Omit<PaymentListFilters, 'q'>
+
+const NO_FILTERS: Filters = {
   status: 'all',
   method: 'all',
   tenantId: null,
   period: null,
-  q: '',
 }
 
 /** The months a landlord filters by: next month back through the last two years. */
@@ -91,14 +84,15 @@ const TableSkeleton = () => (
 )
 
 /**
- * /admin/payments (issue 5; DESIGN §2): instead of SPEC's 'Coming soon...', every payment with
+ * /admin/payments: instead of SPEC's 'Coming soon...', every payment with
  * filters and search, confirm or reject, proofs, recording on a tenant's behalf, ledgers, CSV.
  */
 export const AdminPaymentsPage = () => {
-  const [filters, setFilters] = useState<PaymentListFilters>(NO_FILTERS)
-  const [tenant, setTenant] = useState<PickedTenant | null>(null)
-  const [offset, setOffset] = useState(0)
-  const payments = useAdminPayments(filters, offset)
+  const [chosen, setChosen] = useState<Filters>(NO_FILTERS)
+  const { search, setSearch, q, page, setPage } = useListSearch(chosen)
+  const filters: PaymentListFilters = { ...chosen, q }
+  const [tenant, setTenant] = useState<PickerOption | null>(null)
+  const payments = useAdminPayments(filters, page)
   const pendingCount = usePendingCount()
   const update = useUpdatePaymentStatus()
   const exportCsv = useExportPayments()
@@ -108,12 +102,13 @@ export const AdminPaymentsPage = () => {
   const [ledgerTenantId, setLedgerTenantId] = useState<string | null>(null)
   const [isRecording, setIsRecording] = useState(false)
 
-  const setFilter = (change: Partial<PaymentListFilters>) => {
-    setFilters((current) => ({ ...current, ...change }))
-    setOffset(0)
+  // Another view closes the open payment: it must not reopen when it shows up in the new list.
+  const setFilter = (change: Partial<Filters>) => {
+    setChosen((current) => ({ ...current, ...change }))
+    setOpenId(null)
   }
 
-  const rows = payments.data?.payments ?? []
+  const rows = payments.data?.items ?? []
   const total = payments.data?.total ?? 0
   const open = rows.find((payment) => payment.id === openId) ?? null
   const isFiltered =
@@ -121,7 +116,7 @@ export const AdminPaymentsPage = () => {
     filters.method !== 'all' ||
     filters.tenantId !== null ||
     filters.period !== null ||
-    filters.q.trim() !== ''
+    q !== ''
 
   const confirm = (payment: AdminPayment) =>
     update.mutate(
@@ -196,33 +191,25 @@ export const AdminPaymentsPage = () => {
               {STATUS_TABS.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value}>
                   {tab.label}
-                  {tab.value === 'pending' && pendingCount.data ? (
+                  {tab.value === 'pending' && pendingCount.data?.total ? (
                     <Badge
                       tone="warning"
                       size="sm"
-                      aria-label={`${pendingCount.data} awaiting review`}
+                      aria-label={`${pendingCount.data.total} awaiting review`}
                     >
-                      {pendingCount.data}
+                      {pendingCount.data.total}
                     </Badge>
                   ) : null}
                 </TabsTrigger>
               ))}
             </TabsList>
             <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_10rem_11rem_15rem]">
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden
-                />
-                <Input
-                  type="search"
-                  aria-label="Search payments"
-                  placeholder="Search tenant, unit, period, Zelle code"
-                  className="pl-9"
-                  value={filters.q}
-                  onChange={(event) => setFilter({ q: event.target.value })}
-                />
-              </div>
+              <SearchBox
+                label="Search payments"
+                placeholder="Search tenant, unit, period, Zelle code"
+                value={search}
+                onChange={setSearch}
+              />
               <Select
                 value={filters.method}
                 onValueChange={(method) => setFilter({ method: method as PaymentMethod | 'all' })}
@@ -256,19 +243,27 @@ export const AdminPaymentsPage = () => {
                 </SelectContent>
               </Select>
               <TenantPicker
-                value={tenant}
+                id="payments-tenant-filter"
+                value={tenant?.id ?? ''}
+                initial={tenant}
                 onChange={(picked) => {
                   setTenant(picked)
-                  setFilter({ tenantId: picked?.id ?? null })
+                  setFilter({ tenantId: picked.id })
+                }}
+                onClear={{
+                  label: 'Clear tenant filter',
+                  clear: () => {
+                    setTenant(null)
+                    setFilter({ tenantId: null })
+                  },
                 }}
                 placeholder="All tenants"
-                clearable
               />
             </div>
             {tenant ? (
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
                 <span>
-                  Payments of <span className="font-medium text-foreground">{tenant.name}</span>
+                  Payments of <span className="font-medium text-foreground">{tenant.label}</span>
                 </span>
                 <Button size="sm" variant="outline" onClick={() => setLedgerTenantId(tenant.id)}>
                   <BookOpen className="size-4" aria-hidden />
@@ -279,82 +274,59 @@ export const AdminPaymentsPage = () => {
           </div>
 
           <TabsContent value={filters.status} className="mt-0 rounded-none">
-            {payments.isPending ? (
-              <TableSkeleton />
-            ) : payments.isError ? (
-              <div className="p-4 sm:p-6">
-                <Alert tone="destructive">
-                  <AlertTitle>Failed to fetch payments</AlertTitle>
-                  <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-                    {readableErrorMessage(payments.error)}
-                    <Button size="sm" variant="outline" onClick={() => void payments.refetch()}>
-                      <RotateCw className="size-4" aria-hidden />
-                      Try again
-                    </Button>
-                  </AlertDescription>
-                </Alert>
+            <ListState
+              query={payments}
+              isEmpty={rows.length === 0}
+              loading={<TableSkeleton />}
+              errorTitle="Failed to fetch payments"
+              empty={
+                isFiltered ? (
+                  <EmptyState
+                    icon={SearchX}
+                    title="No payments match these filters"
+                    description="Try another status, method, period or tenant."
+                    action={
+                      <Button
+                        variant="outline"
+                        onClick={() => {
+                          setTenant(null)
+                          setSearch('')
+                          setFilter(NO_FILTERS)
+                        }}
+                      >
+                        Clear filters
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <EmptyState
+                    icon={Receipt}
+                    title="No payments yet"
+                    description="Payments tenants record in their portal, and those you record here, appear in this list."
+                  />
+                )
+              }
+            >
+              <AdminPaymentsTable
+                payments={rows}
+                onOpen={(payment) => setOpenId(payment.id)}
+                onConfirm={confirm}
+                onReject={setRejecting}
+                confirmingId={update.isPending ? (update.variables?.id ?? null) : null}
+              />
+              <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm text-muted-foreground sm:px-6">
+                <span aria-live="polite">
+                  {showingText({ page, pageSize: PAGE_SIZE, total }, 'payments')}
+                </span>
+                <Pager
+                  label="Payment pages"
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  total={total}
+                  onPageChange={setPage}
+                />
               </div>
-            ) : rows.length === 0 ? (
-              isFiltered ? (
-                <EmptyState
-                  icon={SearchX}
-                  title="No payments match these filters"
-                  description="Try another status, method, period or tenant."
-                  action={
-                    <Button
-                      variant="outline"
-                      onClick={() => {
-                        setTenant(null)
-                        setFilter(NO_FILTERS)
-                      }}
-                    >
-                      Clear filters
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState
-                  icon={Receipt}
-                  title="No payments yet"
-                  description="Payments tenants record in their portal, and those you record here, appear in this list."
-                />
-              )
-            ) : (
-              <>
-                <AdminPaymentsTable
-                  payments={rows}
-                  onOpen={(payment) => setOpenId(payment.id)}
-                  onConfirm={confirm}
-                  onReject={setRejecting}
-                  confirmingId={update.isPending ? (update.variables?.id ?? null) : null}
-                />
-                <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm text-muted-foreground sm:px-6">
-                  <span aria-live="polite">
-                    Showing {offset + 1}–{offset + rows.length} of {total}
-                  </span>
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-                      disabled={offset === 0 || payments.isFetching}
-                    >
-                      <ChevronLeft className="size-4" aria-hidden />
-                      Previous
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setOffset(offset + PAGE_SIZE)}
-                      disabled={offset + rows.length >= total || payments.isFetching}
-                    >
-                      Next
-                      <ChevronRight className="size-4" aria-hidden />
-                    </Button>
-                  </div>
-                </div>
-              </>
-            )}
+            </ListState>
           </TabsContent>
         </Tabs>
       </Card>
@@ -362,7 +334,10 @@ export const AdminPaymentsPage = () => {
       <PaymentDetailsDialog
         payment={open}
         onOpenChange={(next) => (!next ? setOpenId(null) : undefined)}
-        onConfirm={confirm}
+        onConfirm={(payment) => {
+          setOpenId(null)
+          confirm(payment)
+        }}
         onReject={(payment) => {
           setOpenId(null)
           setRejecting(payment)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formValuesOf, parseTotalUnits, SECTIONS, toPropertyBody } from './property-form'
 
-describe('property form (SPEC §5)', () => {
+describe('property form', () => {
   it('falls back to 1 unit for anything that is not a whole number of at least 1', () => {
     expect(parseTotalUnits('4')).toBe(4)
     expect(parseTotalUnits('')).toBe(1)

@@ -4,7 +4,7 @@ import type {
   PropertyUpdateBody,
 } from '../../../../shared/schemas/properties'
 
-/** Every input of the property form holds text; the body is built from it on save (SPEC §5). */
+/** Every input of the property form holds text; the body is built from it on save. */
 export type PropertyFormValues = {
   name: string
   address: string
@@ -32,7 +32,7 @@ export type PropertyField = keyof PropertyFormValues
 
 export type SectionKey = 'property' | 'financial' | 'owner' | 'lease'
 
-/** SPEC §2: the detail side's four sections, each edited on its own. */
+/** The detail side's four sections, each edited on its own. */
 export const SECTIONS: Record<SectionKey, { title: string; fields: PropertyField[] }> = {
   property: {
     title: 'Property Information',
@@ -141,14 +141,14 @@ export const formValuesOf = (property?: Property): PropertyFormValues => ({
   leaseEnd: text(property?.leaseEnd),
 })
 
-/** SPEC §5: total units is a whole number of at least 1, and falls back to 1. */
+/** Total units is a whole number of at least 1, and falls back to 1. */
 export const parseTotalUnits = (value: string): number => {
   const units = Number.parseInt(value, 10)
   return Number.isInteger(units) && units >= 1 ? units : 1
 }
 
 /**
- * The body for the fields shown. Empty fields are omitted (SPEC §5); on an edit, a field that had
+ * The body for the fields shown. Empty fields are omitted; on an edit, a field that had
  * a value and was emptied is sent as null so it is cleared (decision 0400). Lease fields go only
  * when changed, since they write to the lease itself.
  */

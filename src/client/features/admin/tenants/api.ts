@@ -1,31 +1,19 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
-import type { AdminTenant, UpdateAdminTenantInput } from '../../../../shared/schemas/admin-tenants'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type {
+  AdminTenant,
+  SignOutTenantResponse,
+  UpdateAdminTenantInput,
+} from '../../../../shared/schemas/admin-tenants'
 import type { TenantInvite } from '../../../../shared/schemas/auth'
 import type {
   ImportParseResult,
   ImportResult,
   ImportTenant,
 } from '../../../../shared/schemas/tenant-import'
-import { apiRequest, readJson, requestJson } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
-
-export type TenantPage = { tenants: AdminTenant[]; total: number }
-
-const fetchPage = async (q: string, limit: number, offset: number): Promise<TenantPage> => {
-  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) })
-  if (q) params.set('q', q)
-  const response = await apiRequest('GET', `/api/admin/tenants?${params}`)
-  return {
-    tenants: await readJson<AdminTenant[]>(response),
-    total: Number(response.headers.get('X-Total-Count') ?? 0),
-  }
-}
+import { apiRequest, requestJson } from '@/lib/api-client'
+import type { ListPage } from '@/lib/lists/fetch-list-page'
+import { usePagedList } from '@/lib/lists/use-list-queries'
+import { queryKeys } from '@/lib/query-keys'
 
 /**
  * GET /api/admin/tenants one page at a time, searched on the server: a portfolio of 10,000 tenants
@@ -39,19 +27,16 @@ export const useTenantPage = ({
   q: string
   page: number
   pageSize: number
-}) =>
-  useQuery({
-    queryKey: [...queryKeys.admin.tenants, { q, page, pageSize }],
-    queryFn: () => fetchPage(q, pageSize, page * pageSize),
-    placeholderData: keepPreviousData,
-  })
+}) => usePagedList<AdminTenant>({ key: queryKeys.admin.tenants, q, page, pageSize })
 
-/** SPEC §4 "saving replaces the tenant in the list": every cached page gets the saved copy. */
+/** Saving replaces the tenant in the list: every cached page gets the saved copy. */
 const replaceInPages = (queryClient: QueryClient, tenant: AdminTenant) =>
-  queryClient.setQueriesData<TenantPage>({ queryKey: queryKeys.admin.tenants }, (page) =>
-    page && 'tenants' in page
-      ? { ...page, tenants: page.tenants.map((t) => (t.id === tenant.id ? tenant : t)) }
-      : page,
+  queryClient.setQueriesData<ListPage<AdminTenant>>(
+    { queryKey: queryKeys.admin.tenants },
+    (page) =>
+      page && 'items' in page
+        ? { ...page, items: page.items.map((t) => (t.id === tenant.id ? tenant : t)) }
+        : page,
   )
 
 /** What a tenant's edit can change elsewhere: the property's figures and the lease's dates. */
@@ -77,7 +62,7 @@ export const useUpdateTenant = () => {
   })
 }
 
-/** DELETE /api/admin/tenants/{id}: 204 with no body (SPEC §7). */
+/** DELETE /api/admin/tenants/{id}: 204 with no body. */
 export const useDeleteTenant = () => {
   const queryClient = useQueryClient()
   return useMutation({
@@ -92,7 +77,7 @@ export const useDeleteTenant = () => {
   })
 }
 
-/** POST /api/admin/tenants/{id}/invite (DESIGN §2): a new link; earlier unused ones stop working. */
+/** POST /api/admin/tenants/{id}/invite: a new link; earlier unused ones stop working. */
 export const useInviteTenant = () => {
   const queryClient = useQueryClient()
   return useMutation({
@@ -102,7 +87,14 @@ export const useInviteTenant = () => {
   })
 }
 
-/** POST /api/admin/tenants/upload-excel: the file in the multipart field excelFile (SPEC §7). */
+/** POST /api/admin/tenants/{id}/sign-out: ends every session the tenant has, on every device. */
+export const useSignOutTenant = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      requestJson<SignOutTenantResponse>('POST', `/api/admin/tenants/${id}/sign-out`),
+  })
+
+/** POST /api/admin/tenants/upload-excel: the file in the multipart field excelFile. */
 export const useParseSpreadsheet = () =>
   useMutation({
     mutationFn: (file: File) => {
@@ -112,7 +104,7 @@ export const useParseSpreadsheet = () =>
     },
   })
 
-/** POST /api/admin/tenants/import; afterwards the tenant and lease lists are refetched (SPEC §7). */
+/** POST /api/admin/tenants/import; afterwards the tenant and lease lists are refetched. */
 export const useImportTenants = () => {
   const queryClient = useQueryClient()
   return useMutation({

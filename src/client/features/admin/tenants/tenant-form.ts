@@ -2,7 +2,7 @@ import type { AdminTenant, UpdateAdminTenantInput } from '../../../../shared/sch
 
 /**
  * The edit form of the tenant detail dialog: SPEC §5's whitelist, every value as the text its
- * input holds. Empty inputs are sent as '' and the server stores null (SPEC §5).
+ * input holds. Empty inputs are sent as '' and the server stores null.
  */
 export const EDITABLE_FIELDS = [
   'firstName',
@@ -27,7 +27,7 @@ export const EDITABLE_FIELDS = [
 export type EditableField = (typeof EDITABLE_FIELDS)[number]
 export type TenantFormValues = Record<EditableField, string>
 
-/** Fields that live on the tenant's active lease or its property (DESIGN §4). */
+/** Fields that live on the tenant's active lease or its property. */
 export const LEASE_FIELDS: readonly EditableField[] = ['leaseStart', 'leaseEnd']
 export const PROPERTY_FIELDS: readonly EditableField[] = EDITABLE_FIELDS.filter(
   (field) => !['firstName', 'lastName', 'email', 'phone', 'leaseStart', 'leaseEnd'].includes(field),

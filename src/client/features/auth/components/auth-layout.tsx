@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Brand } from '../../../components/layout/brand-mark'
+import { Brand } from '@/components/layout/brand-mark'
 import { DeferredThemeToggle } from './deferred-theme-toggle'
 
 export type AuthLayoutProps = {

@@ -5,8 +5,8 @@ type Side = 'top' | 'right' | 'bottom' | 'left'
 /** The toggle with the tooltip provider the shells otherwise give it. */
 const ThemeToggleWithTooltip = lazy(async () => {
   const [{ ThemeToggle }, { TooltipProvider }] = await Promise.all([
-    import('../../../components/layout/theme-toggle'),
-    import('../../../components/ui/tooltip'),
+    import('@/components/layout/theme-toggle'),
+    import('@/components/ui/tooltip'),
   ])
   return {
     default: ({ side }: { side?: Side }) => (

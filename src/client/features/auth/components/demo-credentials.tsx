@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '@/components/ui/button'
 
 export type DemoCredentialsProps = {
   rows: { label: string; value: string }[]

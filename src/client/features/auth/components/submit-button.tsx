@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Spinner } from '../../../components/ui/spinner'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 
 export type SubmitButtonProps = { isPending: boolean; pendingLabel: string; children: ReactNode }
 

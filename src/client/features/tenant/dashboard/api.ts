@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DashboardStats } from '../../../../shared/schemas/dashboard'
 import type { Payment } from '../../../../shared/schemas/payments'
-import { queryKeys } from '../../../lib/query-keys'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/dashboard/stats: the tenant's balance, next payment, requests, lease and activity. */
 export const useDashboardStats = () =>

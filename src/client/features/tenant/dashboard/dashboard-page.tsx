@@ -1,15 +1,15 @@
 import { RotateCw } from 'lucide-react'
-import { PageHeader } from '../../../components/layout/page-header'
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { localTodayIso } from '../../../lib/format-date'
+import { PageHeader } from '@/components/layout/page-header'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { localTodayIso } from '@/lib/format-date'
 import { useDashboardStats, usePendingPayments } from './api'
 import { LeaseInformation } from './components/lease-information'
 import { QuickPayment } from './components/quick-payment'
 import { RecentActivity } from './components/recent-activity'
 import { SummaryCards, SummaryCardsSkeleton } from './components/summary-cards'
 
-/** The tenant dashboard (SPEC §2 "Dashboard"); the shell header already says Dashboard. */
+/** The tenant dashboard; the shell header already says Dashboard. */
 export const DashboardPage = () => {
   const stats = useDashboardStats()
   const pending = usePendingPayments()

@@ -3,8 +3,8 @@ import type {
   MaintenanceRequest,
   MaintenanceRequestDetail,
 } from '../../../../shared/schemas/maintenance'
-import { requestJson } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { requestJson, type Creation } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/maintenance: the tenant's requests, newest first. */
 export const useMaintenanceRequests = () =>
@@ -27,7 +27,7 @@ export type NewRequestInput = {
   photos: File[]
 }
 
-/** SPEC §5: preferredDate, timeWindow and files are sent only when given; photos repeat `files`. */
+/** PreferredDate, timeWindow and files are sent only when given; photos repeat `files`. */
 const toFormData = (input: NewRequestInput) => {
   const form = new FormData()
   form.append('serviceType', input.serviceType)
@@ -40,12 +40,14 @@ const toFormData = (input: NewRequestInput) => {
   return form
 }
 
-/** POST /api/maintenance; then the list and the dashboard's counts are read again (SPEC §7). */
+/** POST /api/maintenance; then the list and the dashboard's counts are read again. */
 export const useCreateMaintenanceRequest = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: NewRequestInput) =>
-      requestJson<MaintenanceRequest>('POST', '/api/maintenance', toFormData(input)),
+    mutationFn: ({ body, idempotencyKey }: Creation<NewRequestInput>) =>
+      requestJson<MaintenanceRequest>('POST', '/api/maintenance', toFormData(body), {
+        idempotencyKey,
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.maintenance }),

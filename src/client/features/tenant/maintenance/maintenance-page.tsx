@@ -2,14 +2,14 @@ import { History, Plus, Wrench } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { MaintenanceRequest } from '../../../../shared/schemas/maintenance'
-import { PageHeader } from '../../../components/layout/page-header'
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { toast } from '../../../components/ui/use-toast'
+import { PageHeader } from '@/components/layout/page-header'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/components/ui/use-toast'
 import { useMaintenanceRequests, useRateMaintenanceRequest } from './api'
 import { NewRequestDialog } from './components/new-request-dialog'
 import { RequestDetailsDialog } from './components/request-details-dialog'
@@ -55,7 +55,7 @@ const SectionHeader = ({
   </div>
 )
 
-/** SPEC §2 "Maintenance Requests page": Active Requests, Request History, the two dialogs. */
+/** Active Requests, Request History, the two dialogs. */
 export const MaintenancePage = () => {
   const requests = useMaintenanceRequests()
   const rate = useRateMaintenanceRequest()

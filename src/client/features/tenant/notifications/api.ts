@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Notification } from '../../../../shared/schemas/notification'
-import { apiRequest } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { apiRequest } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/notifications: the tenant's notifications, newest first (cookie session). */
 export const useNotifications = () =>

@@ -4,13 +4,17 @@ import type {
   Payment,
   PaymentInstructions,
   PaymentMethod,
+  TenantLedger,
 } from '../../../../shared/schemas/payments'
-import { requestJson } from '../../../lib/api-client'
-import { downloadFile } from '../../../lib/download'
-import { queryKeys } from '../../../lib/query-keys'
+import { requestJson } from '@/lib/api-client'
+import { downloadFile } from '@/lib/download'
+import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/payments: the tenant's payments, newest first. */
 export const usePayments = () => useQuery<Payment[]>({ queryKey: queryKeys.payments })
+
+/** GET /api/ledger: the tenant's statement with fees, credits and upcoming charges. */
+export const useLedger = () => useQuery<TenantLedger>({ queryKey: queryKeys.ledger })
 
 /** GET /api/payments/instructions: where Zelle goes and who checks are payable to. */
 export const usePaymentInstructions = () =>
@@ -24,7 +28,7 @@ export type NewPaymentInput = {
   proofFile?: File | undefined
 }
 
-/** SPEC §5: zelleRef only for Zelle, and zelleRef and proofFile only when given. */
+/** ZelleRef only for Zelle, and zelleRef and proofFile only when given. */
 const toFormData = (input: NewPaymentInput) => {
   const form = new FormData()
   form.append('amount', input.amount)
@@ -35,7 +39,7 @@ const toFormData = (input: NewPaymentInput) => {
   return form
 }
 
-/** POST /api/payments; then the history and the dashboard are read again (SPEC §7). */
+/** POST /api/payments; then the history and the dashboard are read again. */
 export const useCreatePayment = () => {
   const queryClient = useQueryClient()
   return useMutation({
@@ -45,6 +49,7 @@ export const useCreatePayment = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ledger }),
       ]),
   })
 }

@@ -2,23 +2,23 @@ import { Plus, Receipt, RotateCw, Search, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Payment } from '../../../../shared/schemas/payments'
-import { PageHeader } from '../../../components/layout/page-header'
-import { METHOD_LABELS } from '../../../components/payments/payment-labels'
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Input } from '../../../components/ui/input'
+import { PageHeader } from '@/components/layout/page-header'
+import { METHOD_LABELS } from '../../../../shared/payment-methods'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Input } from '@/components/ui/input'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { toast } from '../../../components/ui/use-toast'
+} from '@/components/ui/select'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/components/ui/use-toast'
 import { useDownloadReceipt, useEmailReceipt, usePayments } from './api'
 import {
   filterPayments,
@@ -31,6 +31,7 @@ import {
 } from './components/filter-payments'
 import { NewPaymentDialog } from './components/new-payment-dialog'
 import { PaymentHistory } from './components/payment-history'
+import { StatementCard } from './components/statement-card'
 
 /** The dashboard's Make Payment links here with ?new=1 to open the dialog straight away. */
 const NEW_PARAM = 'new'
@@ -49,7 +50,7 @@ const HistorySkeleton = () => (
   </div>
 )
 
-/** SPEC §2 "Payments page": the new-payment dialog, filters, search and the history table. */
+/** The new-payment dialog, filters, search and the history table. */
 export const PaymentsPage = () => {
   const payments = usePayments()
   const downloadReceipt = useDownloadReceipt()
@@ -232,6 +233,8 @@ export const PaymentsPage = () => {
           />
         )}
       </Card>
+
+      <StatementCard />
 
       <NewPaymentDialog open={isCreating} onOpenChange={setCreating} />
     </div>

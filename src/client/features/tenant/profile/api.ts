@@ -6,10 +6,10 @@ import type {
   UpdateProfileBody,
 } from '../../../../shared/schemas/profile'
 import type { Tenant } from '../../../../shared/schemas/tenant'
-import { apiRequest, requestJson } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { apiRequest, requestJson, type Creation } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
-/** GET /api/tenants/current: the tenant's own record (SPEC §3 Tenant). */
+/** GET /api/tenants/current: the tenant's own record. */
 export const useCurrentTenant = () => useQuery<Tenant>({ queryKey: queryKeys.currentTenant })
 
 /** PUT /api/tenants/current; the sidebar's name follows, since it reads the session's tenant. */
@@ -38,8 +38,8 @@ const useContactMutation = <V>(mutationFn: (variables: V) => Promise<unknown>) =
 
 /** POST /api/emergency-contacts */
 export const useAddEmergencyContact = () =>
-  useContactMutation((body: EmergencyContactBody) =>
-    requestJson<EmergencyContact>('POST', '/api/emergency-contacts', body),
+  useContactMutation(({ body, idempotencyKey }: Creation<EmergencyContactBody>) =>
+    requestJson<EmergencyContact>('POST', '/api/emergency-contacts', body, { idempotencyKey }),
   )
 
 /** PUT /api/emergency-contacts/{id} */

@@ -1,13 +1,13 @@
 import { LoaderCircle, Pencil, UserX } from 'lucide-react'
 import { useState } from 'react'
 import { UpdateProfileBodySchema } from '../../../../shared/schemas/profile'
-import { PageHeader } from '../../../components/layout/page-header'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { toast } from '../../../components/ui/use-toast'
-import { actionableReason, errorStatus } from '../../../lib/errors'
+import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/components/ui/use-toast'
+import { actionableReason, errorStatus } from '@/lib/errors'
 import { useCurrentTenant, useUpdateProfile } from './api'
 import { EmergencyContactsCard } from './components/emergency-contacts-card'
 import { NotificationPreferencesCard } from './components/notification-preferences-card'
@@ -31,7 +31,7 @@ const ProfileSkeleton = () => (
 export const ProfilePage = () => {
   const tenant = useCurrentTenant()
   const update = useUpdateProfile()
-  // null is view mode; entering edit mode copies the tenant's data (SPEC §4).
+  // null is view mode; entering edit mode copies the tenant's data.
   const [draft, setDraft] = useState<ProfileDraft | null>(null)
   const [errors, setErrors] = useState<ProfileErrors>({})
   const isEditing = draft !== null

@@ -13,6 +13,7 @@ export const assembleLease = (f: FieldResults, confidence: number): ExtractedLea
   const nsfFirst = f.nsfFeeFirst.value
   return {
     tenantName: tenants.length > 0 ? tenants.map((t) => t.full).join(' and ') : null,
+    tenants: tenants.map((t) => ({ firstName: t.first, lastName: t.last, fullName: t.full })),
     monthlyRent: f.monthlyRent.value,
     tenant: {
       firstName: primary?.first ?? null,

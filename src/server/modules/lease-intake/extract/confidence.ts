@@ -29,5 +29,12 @@ export const documentConfidence = (fields: FieldResults): number => {
     total += weight * (field.value === null ? 0 : field.confidence)
     weights += weight
   }
-  return Math.round((total / weights) * 100) / 100
+  // The badge never reads higher than the least sure value it stands over: one doubtful key field makes
+  // the whole intake worth a second look.
+  const weakest = Math.min(
+    ...KEY_FIELDS.map(([name]) => fields[name])
+      .filter((f) => f.value !== null)
+      .map((f) => f.confidence),
+  )
+  return Math.round(Math.min(total / weights, weakest + 0.05) * 100) / 100
 }

@@ -13,5 +13,5 @@ export const NO_PAGES = 'This file has no pages'
 export const UNREADABLE_SCAN = 'The scan could not be read'
 export const TIMED_OUT = 'Reading this PDF took too long'
 export const CANCELLED = 'Reading this PDF was cancelled'
-export const TOO_COMPLEX = 'This PDF is too large or complex to read'
+export const TOO_LARGE = 'This PDF is too large to read safely'
 export const tooManyPages = (max: number) => `This PDF has too many pages (over ${max})`

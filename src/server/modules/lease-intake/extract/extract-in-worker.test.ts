@@ -3,7 +3,8 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { LeaseExtractionError, NOT_A_PDF, PASSWORD, TIMED_OUT, TOO_COMPLEX } from './errors'
+import { createReaderPool } from '../../../readers/reader-pool'
+import { LeaseExtractionError, NOT_A_PDF, PASSWORD, TIMED_OUT, TOO_LARGE } from './errors'
 import { extractLeaseInWorker } from './extract-in-worker'
 
 const fixtures = path.resolve(
@@ -12,6 +13,7 @@ const fixtures = path.resolve(
 )
 const fixture = (name: string) => readFileSync(path.join(fixtures, name))
 const SCAN = 'dc_housing_provider_lease_scanned.pdf'
+const readers = createReaderPool({ processes: 2 })
 
 const failure = async (read: Promise<unknown>) => {
   const error = await read.then(
@@ -30,10 +32,10 @@ describe('extractLeaseInWorker', () => {
       const pdf = fixture(SCAN)
       const size = pdf.byteLength
       const before = performance.eventLoopUtilization()
-      const result = await extractLeaseInWorker(pdf)
+      const result = await extractLeaseInWorker(pdf, { readers })
       // The time this thread spent running rather than waiting for events. Read here, pdf.js keeps
       // it busy for over a second on this scan (parsing, rendering pages for OCR); with the reader
-      // in a worker it only starts the thread and takes the answer. Machine load barely moves it.
+      // in its own process it only starts it and takes the answer.
       const { active } = performance.eventLoopUtilization(before)
       expect(active).toBeLessThan(300)
       expect(result).toMatchObject({ usedOcr: true, ocrPages: 3 })
@@ -42,28 +44,30 @@ describe('extractLeaseInWorker', () => {
         lease: { startDate: '2026-03-01', endDate: '2027-02-28' },
         tenant: { fullName: 'Marcus Bell' },
       })
-      // The worker got a copy: the caller's bytes are still there.
+      // The caller's bytes are still there.
       expect(pdf.byteLength).toBe(size)
     },
   )
 
   it("fails with the extractor's own sentence when the PDF cannot be read", async () => {
-    expect(await failure(extractLeaseInWorker(new TextEncoder().encode('Name,Rent\n')))).toBe(
-      NOT_A_PDF,
-    )
-    expect(await failure(extractLeaseInWorker(fixture('password_protected.pdf')))).toBe(PASSWORD)
+    const csv = new TextEncoder().encode('Name,Rent\n')
+    expect(await failure(extractLeaseInWorker(csv, { readers }))).toBe(NOT_A_PDF)
+    const locked = fixture('password_protected.pdf')
+    expect(await failure(extractLeaseInWorker(locked, { readers }))).toBe(PASSWORD)
   })
 
   it('ends a read that passes its deadline with the timeout sentence', async () => {
     const started = performance.now()
-    expect(await failure(extractLeaseInWorker(fixture(SCAN), { timeoutMs: 300 }))).toBe(TIMED_OUT)
-    // Terminated at the deadline, not left to finish its OCR (several seconds).
+    expect(await failure(extractLeaseInWorker(fixture(SCAN), { readers, timeoutMs: 300 }))).toBe(
+      TIMED_OUT,
+    )
+    // Killed at the deadline, not left to finish its OCR (several seconds).
     expect(performance.now() - started).toBeLessThan(3_000)
   })
 
   it('ends a read that outgrows its memory with a sentence, and reads the next', async () => {
     const pdf = fixture('lease_summary_sheet.pdf')
-    expect(await failure(extractLeaseInWorker(pdf, { maxHeapMb: 4 }))).toBe(TOO_COMPLEX)
-    expect((await extractLeaseInWorker(pdf)).pages).toBe(1)
+    expect(await failure(extractLeaseInWorker(pdf, { readers, memoryMb: 64 }))).toBe(TOO_LARGE)
+    expect((await extractLeaseInWorker(pdf, { readers })).pages).toBe(1)
   })
 })

@@ -29,6 +29,10 @@ describe('extractLease over the fixtures', () => {
     expect(ExtractedLeaseSchema.parse(result.data)).toEqual(result.data)
     expect(result.data).toMatchObject({
       tenantName: 'Marcus Bell and Danielle Okafor',
+      tenants: [
+        { firstName: 'Marcus', lastName: 'Bell', fullName: 'Marcus Bell' },
+        { firstName: 'Danielle', lastName: 'Okafor', fullName: 'Danielle Okafor' },
+      ],
       monthlyRent: 2350,
       tenant: {
         firstName: 'Marcus',

@@ -1,5 +1,8 @@
 import type { LeaseType } from '../../../../shared/schemas/lease-intake'
+import { readByRole, sameAddress } from './candidates/by-role'
+import { landlordByRole, tenantsByRole, widest } from './candidates/party-names'
 import type { LeaseDocument } from './document'
+import { plausibility } from './plausibility'
 import type { PersonName } from './normalise/names'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
@@ -80,7 +83,7 @@ const result = <T>(candidate: Candidate<T> | null): FieldResult<T> =>
   candidate
     ? {
         value: candidate.value,
-        confidence: Math.round(candidate.confidence * 100) / 100,
+        confidence: Math.round(candidate.confidence * plausibility(candidate.value) * 100) / 100,
         source: candidate.source,
       }
     : { value: null, confidence: 0, source: 'not found' }
@@ -88,31 +91,41 @@ const result = <T>(candidate: Candidate<T> | null): FieldResult<T> =>
 /** Runs every field rule over the document. Rules that depend on another field's answer run after it. */
 export const extractFields = (doc: LeaseDocument): FieldResults => {
   const ctx = createContext(doc)
-  const tenants = tenantsRule(ctx)
+  const byRole = readByRole(ctx)
+  const tenants = widest(tenantsRule(ctx), [tenantsByRole(ctx)])
   const term = termDatesRule(ctx)
+  const start = term.start ?? byRole.startDate
+  // A date read by context is an end date only after a start date: a lone date is as likely the signing date.
+  const end =
+    term.end ??
+    (start && byRole.endDate && byRole.endDate.value > start.value ? byRole.endDate : null)
   const due = rentDueRule(ctx)
   const nsf = nsfRule(ctx)
   const depositReturn = depositReturnRule(ctx)
-  const housingProvider = housingProviderRule(ctx)
+  const premises = premisesAddressRule(ctx) ?? byRole.premisesAddress
+  // An address read by its surroundings is the landlord's or the payment address only if it is not the premises.
+  const notPremises = (reading: Candidate<string> | null) =>
+    reading && premises && sameAddress(reading.value, premises.value) ? null : reading
+  const housingProvider = housingProviderRule(ctx) ?? landlordByRole(ctx)
   const managementCompany = managementCompanyRule(ctx)
   return {
     tenants: result(tenants),
     additionalOccupants: result(occupantsRule(ctx, tenants?.value ?? [])),
-    tenantEmail: result(tenantEmailRule(ctx)),
-    tenantPhone: result(tenantPhoneRule(ctx)),
-    premisesAddress: result(premisesAddressRule(ctx)),
-    leaseType: result(leaseTypeRule(ctx, term.end !== null)),
-    startDate: result(term.start),
-    endDate: result(term.end),
+    tenantEmail: result(tenantEmailRule(ctx) ?? byRole.tenantEmail),
+    tenantPhone: result(tenantPhoneRule(ctx) ?? byRole.tenantPhone),
+    premisesAddress: result(premises),
+    leaseType: result(leaseTypeRule(ctx, end !== null, start !== null)),
+    startDate: result(start),
+    endDate: result(end),
     terminationDateText: result(term.endText),
-    monthlyRent: result(monthlyRentRule(ctx)),
-    securityDeposit: result(securityDepositRule(ctx)),
+    monthlyRent: result(monthlyRentRule(ctx) ?? byRole.monthlyRent),
+    securityDeposit: result(securityDepositRule(ctx) ?? byRole.securityDeposit),
     rentDueDay: result(due.day),
     maxGuestStayDays: result(guestLimitRule(ctx)),
     managementCompany: result(managementCompany),
     housingProvider: result(housingProvider),
     rpo: result(rpoRule(ctx)),
-    mailingAddress: result(mailingAddressRule(ctx)),
+    mailingAddress: result(mailingAddressRule(ctx) ?? notPremises(byRole.mailingAddress)),
     acceptedPaymentMethods: result(paymentMethodsRule(ctx)),
     bankAccount: result(bankAccountRule(ctx)),
     zelleNumber: result(zelleRule(ctx)),
@@ -130,7 +143,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
         manager: managementCompany?.value ?? null,
       }),
     ),
-    paymentAddress: result(paymentAddressRule(ctx)),
+    paymentAddress: result(paymentAddressRule(ctx) ?? notPremises(byRole.paymentAddress)),
     officeHours: result(officeHoursRule(ctx)),
     nsfPolicy: result(nsf.policy),
     depositReturnDays: result(depositReturn.days),

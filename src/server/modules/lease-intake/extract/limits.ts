@@ -16,6 +16,15 @@ export const DEFAULT_TIMEOUT_MS = 120_000
 /** Decoded images above this many pixels are skipped by pdf.js instead of filling memory (a PDF bomb). */
 export const MAX_IMAGE_PIXELS = 40_000_000
 
+/**
+ * What one PDF may cost to read, counted before pdf.js allocates it (pdf/pdf-budget.ts): the
+ * bytes its compressed streams inflate to, and the pixels of all its images together. A 20 MB
+ * lease scanned at 300 dpi in colour holds about 47 letter pages of 8.4 megapixels; the PDF bombs
+ * of the hostile-file tests hold 432 megapixels on one page, or a stream inflating to 2 GB.
+ */
+export const MAX_INFLATED_BYTES = 768 * 1024 * 1024
+export const MAX_DOCUMENT_PIXELS = 400_000_000
+
 /** OCR renders at this resolution, capped so an oversized page cannot allocate a huge canvas. */
 export const OCR_DPI = 200
 export const OCR_MAX_SIDE_PX = 3_000
@@ -31,8 +40,10 @@ export const LLM_MAX_CHARS = 24_000
 export const LLM_TIMEOUT_MS = 30_000
 
 /**
- * The reader's worker thread may grow its JavaScript heap to this much; a PDF that needs more (a
- * hostile one) fails with a sentence instead of taking the server's memory. The largest fixture
- * (the 14-page scanned Ontario form) peaks at about 115 MB of heap.
+ * The reader process (readers/reader-pool.ts) may map this much writable memory, and grow its
+ * JavaScript heap to READER_HEAP_MB of it; a PDF that needs more (a hostile one) fails with a
+ * sentence and costs the server nothing. The largest fixture (the 14-page scanned Ontario form)
+ * peaks at about 115 MB of heap and 400 MB resident, Tesseract's WebAssembly memory included.
  */
-export const MAX_WORKER_HEAP_MB = 384
+export const READER_MEMORY_MB = 1024
+export const READER_HEAP_MB = 384

@@ -96,6 +96,22 @@ export const readMoney = (cell: Cell): Read<number> => {
   return { value: rounded }
 }
 
+/** A balance: like an amount, but '-50', '(50.00)' and '$-50' are a credit of $50. */
+export const readBalance = (cell: Cell): Read<number> => {
+  if (typeof cell === 'number') {
+    const read = readMoney(Math.abs(cell))
+    return read.value === null || read.value === undefined
+      ? read
+      : { value: Math.sign(cell) * read.value }
+  }
+  const text = cell?.trim() ?? ''
+  const bare = text.replace(/^usd\s*|\s*usd$/i, '').replace(/[$\s,]/g, '')
+  const negative = /^\(.*\)$|^-/.test(bare)
+  const read = readMoney(negative ? bare.replace(/^-|^\(|\)$/g, '') : cell)
+  if (read.value === null || read.value === undefined) return read
+  return { value: negative ? -read.value : read.value }
+}
+
 /**
  * 'Maria Garcia' → Maria / Garcia; 'Garcia, Maria' → Maria / Garcia; 'Maria de la Cruz' →
  * Maria / de la Cruz. A single word cannot be split.

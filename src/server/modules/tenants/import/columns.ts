@@ -20,6 +20,8 @@ export type ImportField =
   | 'leaseEnd'
   | 'rent'
   | 'securityDeposit'
+  | 'openingBalance'
+  | 'leaseStatus'
 
 const ALIASES: Record<ImportField, string[]> = {
   firstName: ['firstname', 'first', 'fname', 'givenname', 'forename', 'tenantfirstname'],
@@ -118,6 +120,15 @@ const ALIASES: Record<ImportField, string[]> = {
     'securitydepositamount',
     'leasesecuritydeposit',
   ],
+  openingBalance: [
+    'balance',
+    'openingbalance',
+    'currentbalance',
+    'balancedue',
+    'amountowed',
+    'outstandingbalance',
+  ],
+  leaseStatus: ['leasestatus', 'status'],
 }
 
 const FIELD_BY_ALIAS = new Map(
@@ -153,6 +164,8 @@ export const FIELD_LABELS: Record<ImportField, string> = {
   leaseEnd: 'Lease End',
   rent: 'Rent',
   securityDeposit: 'Security Deposit',
+  openingBalance: 'Opening Balance',
+  leaseStatus: 'Lease Status',
 }
 
 export type ColumnMap = {

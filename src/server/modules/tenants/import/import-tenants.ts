@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import { normalizeAddress } from '../../../../shared/address'
 import { todayIso } from '../../../../shared/dates'
-import { toCents } from '../../../../shared/money'
+import { toCents, toCentsOrNull } from '../../../../shared/money'
 import {
   bringsLease,
   SKIP_DUPLICATE,
@@ -11,11 +11,21 @@ import {
   type ImportTenant,
 } from '../../../../shared/schemas/tenant-import'
 import type { Db } from '../../../db/database'
-import type { Database, LeasesTable, PropertiesTable, TenantsTable } from '../../../db/schema'
+import type {
+  Database,
+  LeaseCoTenantsTable,
+  LeasesTable,
+  PropertiesTable,
+  TenantsTable,
+} from '../../../db/schema'
 import { AppError } from '../../../http/errors'
-import { isUniqueViolation } from '../admin-tenant.service'
+import { isUniqueViolation } from '../../../db/unique-violation'
 import { loadPropertyIndex, unitInAddress, type PropertyIndex } from '../property-index'
 import { normalizeEmail } from '../tenant.queries'
+import { chunks } from '../../../db/chunks'
+import { loadUnitAllocator } from '../../units/unit-allocator'
+import { recountUnits } from '../../units/units.service'
+import { coTenantGroupErrors, groupLeaseRows } from './co-tenant-groups'
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits at 16 columns. */
 const CHUNK = 500
@@ -23,12 +33,6 @@ const LOOKUP_CHUNK = 1_000
 
 const RACED =
   'Another change added one of these email addresses while the import ran. Nothing was imported; please import the file again.'
-
-const chunks = <T>(items: T[], size: number): T[][] => {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
-}
 
 const existingEmails = async (db: Db, emails: string[]) => {
   const found = new Set<string>()
@@ -39,15 +43,34 @@ const existingEmails = async (db: Db, emails: string[]) => {
   return found
 }
 
-const centsOrNull = (dollars: number | null | undefined) =>
-  dollars === null || dollars === undefined ? null : toCents(dollars)
+/**
+ * Which rows an import takes and which it skips: an email already in Hearth, or one an earlier
+ * row of the same list uses. The preview counts with the same rule the import applies.
+ */
+export const sortOutSkipped = async (db: Db, tenants: ImportTenant[]) => {
+  const existing = await existingEmails(
+    db,
+    tenants.map((t) => normalizeEmail(t.email)),
+  )
+  const seen = new Set<string>()
+  const skippedRecords: ImportResult['skippedRecords'] = []
+  const accepted: (ImportTenant & { email: string })[] = []
+  for (const tenant of tenants) {
+    const email = normalizeEmail(tenant.email)
+    if (existing.has(email)) skippedRecords.push({ email, reason: SKIP_EXISTING })
+    else if (seen.has(email)) skippedRecords.push({ email, reason: SKIP_DUPLICATE })
+    else accepted.push({ ...tenant, email })
+    seen.add(email)
+  }
+  return { accepted, skippedRecords }
+}
 
-type NewProperty = Insertable<PropertiesTable> & { units: Set<string> }
+type NewProperty = Insertable<PropertiesTable>
 
 /**
  * The property each row's lease belongs to: an existing one found by address or name, or one this
  * import creates — once, however many rows name it. A new property takes its rent and deposit from
- * the first row naming it, and counts as many units as its rows name.
+ * the first row naming it; its units are the ones its rows name.
  */
 const resolveProperties = (rows: ImportTenant[], index: PropertyIndex, stamp: string) => {
   const created = new Map<string, NewProperty>()
@@ -70,25 +93,28 @@ const resolveProperties = (rows: ImportTenant[], index: PropertyIndex, stamp: st
         zip_code: row.zipCode ?? null,
         property_type: 'apartment',
         total_units: 1,
-        monthly_rent_cents: centsOrNull(row.rent),
-        security_deposit_cents: centsOrNull(row.securityDeposit),
+        monthly_rent_cents: toCentsOrNull(row.rent),
+        security_deposit_cents: toCentsOrNull(row.securityDeposit),
         created_at: stamp,
         updated_at: stamp,
-        units: new Set(),
       })
     }
-    const unit = row.unit ?? unitInAddress(row.propertyAddress)
-    if (unit) created.get(id)?.units.add(unit.toLowerCase())
     return id
   })
   return { propertyOf, created: [...created.values()] }
 }
 
+/** The status an imported lease gets: the sheet's, else ended when its end has passed. */
+const importedStatus = (row: ImportTenant, today: string) =>
+  row.leaseStatus ?? (row.leaseEnd && row.leaseEnd < today ? 'ended' : 'active')
+
 /**
  * POST /api/admin/tenants/import (SPEC §4): creates the tenants, and for rows that bring a lease
- * (decision 0301) the property and an active lease — all in ONE transaction, so a failure leaves
- * nothing behind. Rows whose email exists, in the database or earlier in the list, are skipped
- * with that reason.
+ * (decision 0301) the property, its units and the lease — all in ONE transaction, so a failure
+ * leaves nothing behind. Rows whose email exists, in the database or earlier in the list, are
+ * skipped with that reason. Rows for one property and unit become one lease with co-tenants.
+ * An imported lease's books start on the import day with the balance the sheet states (0 when it
+ * states none): what was owed before is that balance, not rent charged again from the lease start.
  */
 export const importTenants = async (
   db: Kysely<Database>,
@@ -99,19 +125,11 @@ export const importTenants = async (
   const today = todayIso(now)
   try {
     return await db.transaction().execute(async (trx) => {
-      const existing = await existingEmails(
-        trx,
-        tenants.map((t) => normalizeEmail(t.email)),
-      )
-      const seen = new Set<string>()
-      const skippedRecords: ImportResult['skippedRecords'] = []
-      const accepted: (ImportTenant & { email: string })[] = []
-      for (const tenant of tenants) {
-        const email = normalizeEmail(tenant.email)
-        if (existing.has(email)) skippedRecords.push({ email, reason: SKIP_EXISTING })
-        else if (seen.has(email)) skippedRecords.push({ email, reason: SKIP_DUPLICATE })
-        else accepted.push({ ...tenant, email })
-        seen.add(email)
+      const { accepted, skippedRecords } = await sortOutSkipped(trx, tenants)
+      const [disagreeing] = coTenantGroupErrors(accepted)
+      if (disagreeing) {
+        const [row, message] = disagreeing
+        throw new AppError(400, `${row.row ? `Row ${row.row}` : row.email}: ${message}`)
       }
 
       const { propertyOf, created } = resolveProperties(
@@ -119,11 +137,11 @@ export const importTenants = async (
         await loadPropertyIndex(trx),
         stamp,
       )
-      const tenantRows: Insertable<TenantsTable>[] = []
-      const leaseRows: Insertable<LeasesTable>[] = []
-      accepted.forEach((row, i) => {
+      const tenantIds = new Map<ImportTenant, string>()
+      const tenantRows: Insertable<TenantsTable>[] = accepted.map((row) => {
         const tenantId = randomUUID()
-        tenantRows.push({
+        tenantIds.set(row, tenantId)
+        return {
           id: tenantId,
           first_name: row.firstName,
           last_name: row.lastName,
@@ -136,40 +154,86 @@ export const importTenants = async (
           last_login_at: null,
           created_at: stamp,
           updated_at: stamp,
-        })
-        if (!bringsLease(row)) return
+        }
+      })
+
+      const propertyIndexOf = new Map(accepted.map((row, i) => [row, propertyOf[i] ?? null]))
+      const units = await loadUnitAllocator(
+        trx,
+        propertyOf.filter((id): id is string => Boolean(id)),
+        stamp,
+      )
+      const leaseRows: Insertable<LeasesTable>[] = []
+      const coTenantRows: Insertable<LeaseCoTenantsTable>[] = []
+      for (const { primary, coTenants } of groupLeaseRows(accepted.filter(bringsLease))) {
+        const leaseId = randomUUID()
+        const status = importedStatus(primary, today)
+        const propertyId = propertyIndexOf.get(primary) ?? null
+        const describe = primary.row ? `Row ${primary.row}` : primary.email
         leaseRows.push({
-          id: randomUUID(),
-          tenant_id: tenantId,
-          property_id: propertyOf[i] ?? null,
-          status: 'active',
-          // Co-tenants' rows carry no rent (Buildium puts it on the first tenant's row only): 0, not a second charge.
-          monthly_rent_cents: centsOrNull(row.rent) ?? 0,
-          security_deposit_cents: centsOrNull(row.securityDeposit) ?? 0,
-          start_date: row.leaseStart ?? today,
-          end_date: row.leaseEnd ?? null,
+          id: leaseId,
+          tenant_id: tenantIds.get(primary) as string,
+          property_id: propertyId,
+          unit_id: propertyId
+            ? units.place(propertyId, primary.unit ?? unitInAddress(primary.propertyAddress), {
+                id: leaseId,
+                active: status === 'active',
+                describe,
+              })
+            : null,
+          status,
+          monthly_rent_cents: toCentsOrNull(primary.rent) ?? 0,
+          security_deposit_cents: toCentsOrNull(primary.securityDeposit) ?? 0,
+          start_date: primary.leaseStart ?? today,
+          end_date: primary.leaseEnd ?? null,
           rent_due_day: 1,
           prorate_first_month: 0,
+          ledger_start: today,
+          opening_balance_cents: toCents(primary.openingBalance ?? 0),
+          ended_at: status === 'ended' ? stamp : null,
           created_at: stamp,
           updated_at: stamp,
         })
-      })
+        for (const row of coTenants) {
+          coTenantRows.push({
+            lease_id: leaseId,
+            tenant_id: tenantIds.get(row) as string,
+            created_at: stamp,
+          })
+        }
+      }
 
       for (const part of chunks(created, CHUNK)) {
         await trx
           .insertInto('properties')
           .values(
-            part.map(({ units, ...property }) => ({
+            part.map((property) => ({
               ...property,
-              total_units: Math.max(1, units.size),
+              total_units: units.unitCount(property.id),
             })),
           )
+          .execute()
+      }
+      for (const part of chunks(units.created, CHUNK))
+        await trx.insertInto('units').values(part).execute()
+      for (const unit of units.renamed) {
+        await trx
+          .updateTable('units')
+          .set({ name: unit.name, updated_at: stamp })
+          .where('id', '=', unit.id)
           .execute()
       }
       for (const part of chunks(tenantRows, CHUNK))
         await trx.insertInto('tenants').values(part).execute()
       for (const part of chunks(leaseRows, CHUNK))
         await trx.insertInto('leases').values(part).execute()
+      for (const part of chunks(coTenantRows, CHUNK))
+        await trx.insertInto('lease_co_tenants').values(part).execute()
+      const createdIds = new Set(created.map((property) => property.id))
+      const touched = new Set(
+        units.created.map((unit) => unit.property_id).filter((id) => !createdIds.has(id)),
+      )
+      for (const propertyId of touched) await recountUnits(trx, propertyId, stamp)
 
       return {
         summary: {

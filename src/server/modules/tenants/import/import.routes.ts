@@ -11,7 +11,7 @@ import { requireAdmin } from '../../../http/authenticate'
 import { AppError } from '../../../http/errors'
 import { formParts, partBytes } from '../../../http/multipart'
 import { sendFile } from '../../../http/send-file'
-import { importTenants } from './import-tenants'
+import { importTenants, sortOutSkipped } from './import-tenants'
 import { parseTenantSpreadsheet } from './parse-import'
 import { buildTemplateXlsx, readTemplateCsv, TEMPLATE_NAME } from './template'
 
@@ -49,12 +49,17 @@ export const tenantImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/tenants/upload-excel',
     { schema: { response: { 200: ImportParseResultSchema } }, onRequest: requireAdmin },
-    async (request) => parseTenantSpreadsheet(await readSpreadsheetUpload(request)),
+    async (request) => {
+      const parsed = await parseTenantSpreadsheet(app.readers, await readSpreadsheetUpload(request))
+      const { skippedRecords } = await sortOutSkipped(app.db, parsed.tenants)
+      return { ...parsed, summary: { ...parsed.summary, skippedRows: skippedRecords.length } }
+    },
   )
 
   app.post(
     '/api/admin/tenants/import',
     {
+      config: { idempotent: true },
       schema: { body: ImportTenantsBodySchema, response: { 200: ImportResultSchema } },
       onRequest: requireAdmin,
       bodyLimit: IMPORT_BODY_LIMIT,

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import { deflateRawSync } from 'node:zlib'
 import * as XLSX from '@e965/xlsx'
 import { sql } from 'kysely'
@@ -9,7 +10,7 @@ import { createTestApp, type TestContext } from '../../../../../tests/test-app'
 import { testDialects } from '../../../../../tests/test-database'
 import { todayIso } from '../../../../shared/dates'
 import type { ImportTenant } from '../../../../shared/schemas/tenant-import'
-import { EMPTY_FILE, HEADER_ONLY, TOO_MANY_ROWS } from './read-sheet'
+import { cellTooLong, EMPTY_FILE, HEADER_ONLY, TOO_MANY_COLUMNS, TOO_MANY_ROWS } from './read-sheet'
 import { DAMAGED, PASSWORD_PROTECTED } from './spreadsheet-file'
 
 type Row = (string | number | null)[]
@@ -165,7 +166,7 @@ describe.each(testDialects)('tenant spreadsheet import on %s', (dialect) => {
       const res = await upload(spreadsheet(rows))
       expect(res.statusCode).toBe(200)
       const body = res.json()
-      expect(body.summary).toEqual({ totalRows: 7, validRows: 7, invalidRows: 0 })
+      expect(body.summary).toEqual({ totalRows: 7, validRows: 7, invalidRows: 0, skippedRows: 0 })
       expect(body.tenants).toHaveLength(7)
       expect(body.preview).toEqual(body.tenants.slice(0, 5))
       expect(body.validationErrors).toEqual([])
@@ -249,7 +250,7 @@ describe.each(testDialects)('tenant spreadsheet import on %s', (dialect) => {
         ],
       ]
       const body = (await upload(spreadsheet(rows, 'csv'), 't.csv')).json()
-      expect(body.summary).toEqual({ totalRows: 3, validRows: 1, invalidRows: 2 })
+      expect(body.summary).toEqual({ totalRows: 3, validRows: 1, invalidRows: 2, skippedRows: 0 })
       expect(body.validationErrors).toEqual([
         {
           row: 3,
@@ -342,6 +343,38 @@ describe.each(testDialects)('tenant spreadsheet import on %s', (dialect) => {
       const lying = await upload(zipWith('xl/worksheets/sheet1.xml', huge, 1000))
       expect(lying.statusCode).toBe(400)
       expect(lying.json().error).toMatch(/too large once unpacked/)
+    })
+
+    it('refuses a small workbook whose shared strings unpack to 95 MB in under a second, the server answering meanwhile', async () => {
+      // 3,000 different 32,000-character strings: 232 KB zipped in the wild, 96 MB unpacked.
+      const rows: Row[] = [HEADER]
+      for (let i = 0; i < 3_000; i++) rows.push([`${i}`.padEnd(32_000, 'x')])
+      const bomb = spreadsheet(rows)
+      expect(bomb.length).toBeLessThan(1024 * 1024)
+      const started = performance.now()
+      const answer = upload(bomb)
+      const probed = performance.now()
+      const health = await ctx.app.inject({ url: '/api/health' })
+      expect(health.statusCode).toBe(200)
+      expect(performance.now() - probed).toBeLessThan(100)
+      const refused = await answer
+      expect(performance.now() - started).toBeLessThan(1_000)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().error).toMatch(/too large once unpacked \(over 60 MB\)/)
+    })
+
+    it('refuses absurd sheets with a sentence: a cell in column XFD, a 100,000-character cell', async () => {
+      const wide = spreadsheet([HEADER, ['Ana', 'Diaz', 'ana@example.com']], 'xlsx', (sheet) => {
+        sheet['XFD2'] = { t: 's', v: 'far away' }
+        sheet['!ref'] = 'A1:XFD2'
+      })
+      const tooWide = await upload(wide)
+      expect(tooWide.statusCode).toBe(413)
+      expect(tooWide.json().error).toBe(TOO_MANY_COLUMNS)
+      const long = `First Name,Last Name,Email\nAna,${'x'.repeat(100_000)},ana@example.com\n`
+      const tooLong = await upload(Buffer.from(long), 'tenants.csv')
+      expect(tooLong.statusCode).toBe(413)
+      expect(tooLong.json().error).toBe(cellTooLong(2))
     })
 
     it('caps files at 10 MB and rows at 50,000', async () => {
@@ -525,6 +558,29 @@ describe.each(testDialects)('tenant spreadsheet import on %s', (dialect) => {
       ])
     })
 
+    it('counts in the preview the rows the import will skip: an existing email and a repeat in the file', async () => {
+      await insertTenant(ctx.db, { email: 'maria@example.com' })
+      const res = await upload(
+        Buffer.from(
+          [
+            'First Name,Last Name,Email',
+            'Nora,New,new@example.com',
+            'Maria,Again,MARIA@example.com',
+            'Nora,Twice,new@example.com',
+            'Omar,Other,omar@example.com',
+          ].join('\n'),
+        ),
+        'tenants.csv',
+      )
+      expect(res.statusCode).toBe(200)
+      expect(res.json().summary).toEqual({
+        totalRows: 4,
+        validRows: 4,
+        invalidRows: 0,
+        skippedRows: 2,
+      })
+    })
+
     it('skips rows whose email exists in the database or earlier in the list, with the reason', async () => {
       await insertTenant(ctx.db, { email: 'maria@example.com' })
       const res = await importRows([
@@ -597,7 +653,8 @@ describe.each(testDialects)('tenant spreadsheet import on %s', (dialect) => {
           `(555) ${String(i).padStart(7, '0')}`,
           `Building-${i % 50}`,
           `${i % 50} Main St`,
-          `${i % 40}`,
+          // One tenant per unit: rows for one unit would be co-tenants of one lease.
+          `${i}`,
           '01/01/2026',
           '12/31/2026',
           '$1,500.00',
@@ -609,6 +666,7 @@ describe.each(testDialects)('tenant spreadsheet import on %s', (dialect) => {
         totalRows: 10_000,
         validRows: 10_000,
         invalidRows: 0,
+        skippedRows: 0,
       })
       const imported = await importRows(parsed.json().tenants)
       expect(imported.json().summary).toEqual({
@@ -655,7 +713,12 @@ describe.each(testDialects)('tenant spreadsheet import on %s', (dialect) => {
 
       const fromCsv = (await upload(csv.rawPayload, 'template.csv')).json()
       const fromXlsx = (await upload(xlsx.rawPayload, 'template.xlsx')).json()
-      expect(fromCsv.summary).toEqual({ totalRows: 6, validRows: 6, invalidRows: 0 })
+      expect(fromCsv.summary).toEqual({
+        totalRows: 6,
+        validRows: 6,
+        invalidRows: 0,
+        skippedRows: 0,
+      })
       expect(fromXlsx.tenants).toEqual(fromCsv.tenants)
       expect(
         (await ctx.app.inject({ url: '/api/admin/tenants/import-template.xlsx' })).statusCode,

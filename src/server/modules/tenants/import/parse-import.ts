@@ -10,7 +10,8 @@ import {
 } from '../../../../shared/schemas/tenant-import'
 import { AppError } from '../../../http/errors'
 import { unitInAddress } from '../property-index'
-import { readDate, readMoney, readText, splitFullName, type Read } from './cell-values'
+import { readBalance, readDate, readMoney, readText, splitFullName, type Read } from './cell-values'
+import { coTenantGroupErrors } from './co-tenant-groups'
 import {
   FIELD_LABELS,
   mapColumns,
@@ -18,7 +19,9 @@ import {
   type ColumnMap,
   type ImportField,
 } from './columns'
-import { HEADER_ONLY, readSheet, type Cell, type SheetRow } from './read-sheet'
+import type { ReaderPool } from '../../../readers/reader-pool'
+import { HEADER_ONLY, type Cell, type SheetRow } from './read-sheet'
+import { readSheetInReader } from './read-sheet-in-reader'
 import { detectSpreadsheet } from './spreadsheet-file'
 
 const EmailSchema = z.email()
@@ -33,6 +36,26 @@ const TEXT_LIMITS: Partial<Record<ImportField, number>> = {
   city: 120,
   state: 60,
   zipCode: 20,
+}
+
+const LEASE_STATUS_WORDS: Record<string, 'active' | 'pending' | 'ended'> = {
+  active: 'active',
+  current: 'active',
+  holdover: 'active',
+  pending: 'pending',
+  future: 'pending',
+  upcoming: 'pending',
+  ended: 'ended',
+  expired: 'ended',
+  past: 'ended',
+  former: 'ended',
+}
+
+const readLeaseStatus = (value: string | null, label: string, errors: string[]) => {
+  if (!value) return null
+  const status = LEASE_STATUS_WORDS[value.toLowerCase()]
+  if (!status) errors.push(`${label} '${value}' is not one of active, pending or ended`)
+  return status ?? null
 }
 
 type RowResult = { tenant: ImportTenant } | { errors: string[] }
@@ -101,6 +124,9 @@ const parseRow = (row: SheetRow, map: ColumnMap, date1904: boolean, today: strin
     leaseEnd,
     rent: read('rent', readMoney(cell('rent'))),
     securityDeposit: read('securityDeposit', readMoney(cell('securityDeposit'))),
+    // Left out when the sheet has no such value, so a row reads as the template's columns.
+    openingBalance: read('openingBalance', readBalance(cell('openingBalance'))) ?? undefined,
+    leaseStatus: readLeaseStatus(text('leaseStatus'), label('leaseStatus'), errors) ?? undefined,
   }
   if (errors.length) return { errors }
 
@@ -125,22 +151,37 @@ const parseRow = (row: SheetRow, map: ColumnMap, date1904: boolean, today: strin
  * nothing. Valid rows come back as tenants ready to import; the others as 'Row N' errors with the
  * row number the spreadsheet shows.
  */
-export const parseTenantSpreadsheet = (bytes: Buffer, now = new Date()): ImportParseResult => {
-  const kind = detectSpreadsheet(bytes)
-  const sheet = readSheet(bytes, kind, (header) => !missingColumns(mapColumns(header)))
+/** What the file alone tells; which rows the import will skip needs the database. */
+type ParsedSpreadsheet = Omit<ImportParseResult, 'summary'> & {
+  summary: Omit<ImportParseResult['summary'], 'skippedRows'>
+}
+
+export const parseTenantSpreadsheet = async (
+  readers: ReaderPool,
+  bytes: Buffer,
+  now = new Date(),
+): Promise<ParsedSpreadsheet> => {
+  const kind = await detectSpreadsheet(bytes)
+  const sheet = await readSheetInReader(readers, bytes, kind)
   const map = mapColumns(sheet.header)
   const missing = missingColumns(map)
   if (missing) throw new AppError(400, missing)
   if (!sheet.rows.length) throw new AppError(400, HEADER_ONLY)
 
   const today = todayIso(now)
-  const tenants: ImportTenant[] = []
+  const parsed: ImportTenant[] = []
   const validationErrors: ImportValidationError[] = []
   for (const row of sheet.rows) {
     const result = parseRow(row, map, sheet.date1904, today)
-    if ('tenant' in result) tenants.push(result.tenant)
+    if ('tenant' in result) parsed.push(result.tenant)
     else validationErrors.push({ row: row.rowNumber, errors: result.errors })
   }
+  // Rows for one unit must agree to become one lease; the rows that do not are left out.
+  const groupErrors = coTenantGroupErrors(parsed)
+  const tenants = parsed.filter((tenant) => !groupErrors.has(tenant))
+  for (const [tenant, message] of groupErrors)
+    validationErrors.push({ row: tenant.row ?? 0, errors: [message] })
+  validationErrors.sort((a, b) => a.row - b.row)
   return {
     tenants,
     preview: tenants.slice(0, IMPORT_PREVIEW_SIZE),

@@ -24,6 +24,16 @@ export const EMPTY_FILE =
 export const HEADER_ONLY = 'The spreadsheet has column names but no tenant rows below them.'
 export const TOO_MANY_ROWS = `The spreadsheet has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split it into files of at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} tenants.`
 
+/**
+ * A tenant list has a dozen columns of short values; a sheet far past these is not one, and
+ * reading it whole would only cost memory.
+ */
+export const MAX_COLUMNS = 200
+export const MAX_CELL_CHARS = 2_000
+export const TOO_MANY_COLUMNS = `The spreadsheet has more than ${MAX_COLUMNS} columns. Keep only the tenant columns (First Name, Last Name, Email, …) and upload it again.`
+export const cellTooLong = (rowNumber: number) =>
+  `Row ${rowNumber} has a cell longer than ${MAX_CELL_CHARS.toLocaleString('en-US')} characters. Shorten it and upload the file again.`
+
 const ERROR_TEXT: Record<number, string> = {
   0x00: '#NULL!',
   0x07: '#DIV/0!',
@@ -98,7 +108,11 @@ const denseRows = (sheet: XLSX.WorkSheet): (XLSX.CellObject | undefined)[][] =>
 
 const rowsOf = (sheet: XLSX.WorkSheet) =>
   denseRows(sheet).flatMap((row, index) => {
+    // Checked before the row is copied: a cell in column XFD would make every copy 16,384 long.
+    if (row.length > MAX_COLUMNS) throw new AppError(413, TOO_MANY_COLUMNS)
     const cells = Array.from(row, cellValue)
+    if (cells.some((cell) => typeof cell === 'string' && cell.length > MAX_CELL_CHARS))
+      throw new AppError(413, cellTooLong(index + 1))
     return cells.some((cell) => !isBlank(cell)) ? [{ rowNumber: index + 1, cells }] : []
   })
 

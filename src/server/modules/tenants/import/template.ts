@@ -61,6 +61,18 @@ const INSTRUCTIONS: string[][] = [
     '1850, 1850.00 or $1,850.00. Co-tenants on the same lease may leave it blank.',
   ],
   ['Security Deposit', 'No', 'Deposit', 'Same as rent.'],
+  [
+    'Balance',
+    'No',
+    'Opening Balance, Current Balance, Balance Due',
+    'What the tenant owes on the import day; $0 when blank. (25.00) or -25 is a credit. Rent before the import day is not charged again.',
+  ],
+  [
+    'Lease Status',
+    'No',
+    'Status',
+    'active, pending or ended. Blank: a lease whose end has passed is imported as ended, any other as active.',
+  ],
   [],
   [
     'Formulas are not calculated: a cell holding a formula is imported as its text, so type values, not formulas.',

@@ -7,17 +7,14 @@ import type {
   RecentPayment,
 } from '../../../../../shared/schemas/admin-dashboard'
 import { SERVICE_TYPE_LABELS } from '../../../../../shared/schemas/maintenance'
-import {
-  MaintenanceStatusBadge,
-  UrgencyBadge,
-} from '../../../../components/maintenance/maintenance-badges'
-import { ServiceTypeIcon } from '../../../../components/maintenance/service-type-icon'
-import { METHOD_LABELS } from '../../../../components/payments/payment-labels'
-import { PaymentStatusBadge } from '../../../../components/payments/payment-status-badge'
-import { buttonClassName } from '../../../../components/ui/button'
-import { Card, CardContent, CardTitle } from '../../../../components/ui/card'
-import { EmptyState } from '../../../../components/ui/empty-state'
-import { formatDate } from '../../../../lib/format-date'
+import { MaintenanceStatusBadge, UrgencyBadge } from '@/components/maintenance/maintenance-badges'
+import { ServiceTypeIcon } from '@/components/maintenance/service-type-icon'
+import { METHOD_LABELS } from '../../../../../shared/payment-methods'
+import { PaymentStatusBadge } from '@/components/payments/payment-status-badge'
+import { buttonClassName } from '@/components/ui/button'
+import { Card, CardContent, CardTitle } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { formatDate } from '@/lib/format-date'
 
 type Tenant = RecentPayment['tenant']
 
@@ -79,7 +76,7 @@ export const RecentPayments = ({
             {who(payment.tenant)}
             <span className="font-normal text-muted-foreground">{unit(payment.tenant)}</span>
           </span>
-          <span className="truncate text-xs text-muted-foreground">
+          <span className="text-xs text-muted-foreground">
             {METHOD_LABELS[payment.method]} · {payment.period} · {formatDate(payment.createdAt)}
           </span>
         </div>
@@ -118,7 +115,7 @@ export const RecentMaintenanceList = ({
           <span className="truncate text-sm font-medium text-foreground">
             {SERVICE_TYPE_LABELS[request.serviceType]} - {request.specificIssue}
           </span>
-          <span className="truncate text-xs text-muted-foreground">
+          <span className="text-xs text-muted-foreground">
             {who(request.tenant)}
             {unit(request.tenant)} · {formatDate(request.createdAt)}
           </span>

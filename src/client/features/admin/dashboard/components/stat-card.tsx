@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import { Card } from '../../../../components/ui/card'
-import { cn } from '../../../../lib/cn'
+import { Card } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
 
 const TONES = {
   primary: 'bg-primary-soft text-primary-soft-foreground',

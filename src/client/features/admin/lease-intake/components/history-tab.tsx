@@ -1,16 +1,11 @@
-import { ChevronRight, FileClock, LoaderCircle } from 'lucide-react'
+import { ChevronRight, FileClock, LoaderCircle, RotateCcw } from 'lucide-react'
 import type { LeaseIntake } from '../../../../../shared/schemas/lease-intake'
-import { ConfidenceBadge } from '../../../../components/confidence-badge'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card'
-import { EmptyState } from '../../../../components/ui/empty-state'
-import { cn } from '../../../../lib/cn'
-import { formatDateTime } from '../../../../lib/format-date'
+import { ConfidenceBadge } from '@/components/confidence-badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { cn } from '@/lib/cn'
+import { formatDateTime } from '@/lib/format-date'
 import { IntakeStatusBadge, IntakeStatusIcon } from './intake-status'
 
 export type HistoryTabProps = {
@@ -18,18 +13,25 @@ export type HistoryTabProps = {
   isLoading: boolean
   selectedId: string | null
   onOpen: (intake: LeaseIntake) => void
+  /** Reads a failed lease again; the failure may have passed (a store out of reach, a busy reader). */
+  onRetry: (intake: LeaseIntake) => void
+  retryingId: string | null
 }
 
 const IntakeRow = ({
   intake,
   isSelected,
+  isRetrying,
   onOpen,
+  onRetry,
 }: {
   intake: LeaseIntake
   isSelected: boolean
+  isRetrying: boolean
   onOpen: () => void
+  onRetry: () => void
 }) => (
-  <li>
+  <li className="flex items-start gap-2">
     <button
       type="button"
       onClick={onOpen}
@@ -66,11 +68,31 @@ const IntakeRow = ({
       </span>
       <ChevronRight className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
     </button>
+    {intake.status === 'failed' ? (
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-2 shrink-0"
+        onClick={onRetry}
+        disabled={isRetrying}
+        aria-label={`Retry ${intake.originalName}`}
+      >
+        <RotateCcw aria-hidden />
+        Retry
+      </Button>
+    ) : null}
   </li>
 )
 
-/** SPEC §2 'Processing History': every intake, newest first; clicking one opens its review. */
-export const HistoryTab = ({ intakes, isLoading, selectedId, onOpen }: HistoryTabProps) => (
+/** every intake, newest first; clicking one opens its review. */
+export const HistoryTab = ({
+  intakes,
+  isLoading,
+  selectedId,
+  onOpen,
+  onRetry,
+  retryingId,
+}: HistoryTabProps) => (
   <Card>
     <CardHeader>
       <CardTitle>Processing History</CardTitle>
@@ -101,7 +123,9 @@ export const HistoryTab = ({ intakes, isLoading, selectedId, onOpen }: HistoryTa
               key={intake.id}
               intake={intake}
               isSelected={intake.id === selectedId}
+              isRetrying={intake.id === retryingId}
               onOpen={() => onOpen(intake)}
+              onRetry={() => onRetry(intake)}
             />
           ))}
         </ul>

@@ -7,8 +7,8 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { IntakeStatus } from '../../../../../shared/schemas/lease-intake'
-import { Badge, type BadgeTone } from '../../../../components/ui/badge'
-import { cn } from '../../../../lib/cn'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
+import { cn } from '@/lib/cn'
 
 type StatusMeta = { label: string; tone: BadgeTone; icon: LucideIcon; iconClass: string }
 

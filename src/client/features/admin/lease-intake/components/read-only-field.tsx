@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** A value read from the lease that the review shows but does not edit; blanks say so. */
 export const ReadOnlyField = ({

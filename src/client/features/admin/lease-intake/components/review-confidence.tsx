@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react'
 import { confidencePercent, isConfidenceHighlighted } from '../../../../../shared/confidence'
-import { Badge } from '../../../../components/ui/badge'
+import { Badge } from '@/components/ui/badge'
 
-/** SPEC §2/§5: the review form's extraction confidence, highlighted above 0.7. */
+/** The review form's extraction confidence, highlighted above 0.7. */
 export const ReviewConfidence = ({ score }: { score: number }) => {
   const isHighlighted = isConfidenceHighlighted(score)
   return (

@@ -1,26 +1,22 @@
-import { CalendarRange, ExternalLink, FileText, User, Wallet } from 'lucide-react'
+import { CalendarRange, ExternalLink, FileText, Scale, User, Wallet } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import type {
-  ExtractedLease,
-  FinalizeIntakeResult,
-  LeaseIntake,
-} from '../../../../../shared/schemas/lease-intake'
-import { Alert, AlertDescription } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
+import { todayIso } from '../../../../../shared/dates'
 import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card'
-import { Field, fieldDescriptionIds } from '../../../../components/ui/field'
-import { FormGrid } from '../../../../components/ui/form-grid'
-import { Input } from '../../../../components/ui/input'
-import { toast } from '../../../../components/ui/use-toast'
-import { fieldErrors, readableErrorMessage } from '../../../../lib/errors'
-import { formatDate, formatDateTime } from '../../../../lib/format-date'
+  termWarning,
+  type ExtractedLease,
+  type FinalizeIntakeResult,
+  type LeaseIntake,
+} from '../../../../../shared/schemas/lease-intake'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { FormGrid } from '@/components/ui/form-grid'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/use-toast'
+import { fieldErrors, readableErrorMessage } from '@/lib/errors'
+import { formatDate, formatDateTime } from '@/lib/format-date'
 import { useFinalizeIntake } from '../api'
 import {
   finalizeBody,
@@ -30,9 +26,11 @@ import {
   type ReviewField,
   type ReviewValues,
 } from '../review-values'
+import { OpeningBooks } from './opening-books'
 import { PaymentTerms } from './payment-terms'
 import { ReadOnlyField } from './read-only-field'
 import { ReviewConfidence } from './review-confidence'
+import { ExtractedTenants } from './extracted-tenants'
 import { TenantChoice } from './tenant-choice'
 
 const Section = ({
@@ -56,10 +54,12 @@ const Section = ({
   </section>
 )
 
-const outcomeText = (tenantChoice: string, updateInfo: boolean) =>
-  tenantChoice === NEW_TENANT
-    ? 'Creates the tenant and an active lease, and files this PDF as the lease agreement.'
-    : `Gives the existing tenant an active lease${updateInfo ? ' and updates their details' : ''}, and files this PDF as the lease agreement.`
+const outcomeText = (tenantChoice: string, updateInfo: boolean, isEnded: boolean) => {
+  const lease = isEnded ? 'an ended lease' : 'an active lease'
+  return tenantChoice === NEW_TENANT
+    ? `Creates the tenant and ${lease}, and files this PDF as the lease agreement.`
+    : `Gives the existing tenant ${lease}${updateInfo ? ' and updates their details' : ''}, and files this PDF as the lease agreement.`
+}
 
 export type ReviewFormProps = {
   intake: LeaseIntake
@@ -67,7 +67,7 @@ export type ReviewFormProps = {
   onFinalized: (result: FinalizeIntakeResult) => void
 }
 
-/** SPEC §2 'Review & Finalize': what was read, corrected where needed, then the tenant and lease. */
+/** What was read, corrected where needed, then the tenant and lease. */
 export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) => {
   const form = useForm<ReviewValues>({ defaultValues: reviewDefaults(extracted) })
   const { register, control, formState } = form
@@ -75,6 +75,9 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
   const [serverError, setServerError] = useState<string | null>(null)
   const tenantChoice = useWatch({ control, name: 'tenantChoice' })
   const updateInfo = useWatch({ control, name: 'updateInfo' })
+  const startDate = useWatch({ control, name: 'startDate' })
+  const endDate = useWatch({ control, name: 'endDate' })
+  const endedTerm = useWatch({ control, name: 'endedTerm' })
   const keepsTenantAsIs = tenantChoice !== NEW_TENANT && !updateInfo
 
   const submit = form.handleSubmit((values) => {
@@ -125,7 +128,7 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
       </Field>
     )
   }
-  const money = (name: ReviewField, label: string) => {
+  const money = (name: ReviewField, label: string, mayBeNegative = false) => {
     const { field, control: props } = input(name)
     return (
       <Field {...field} label={label} className="content-start">
@@ -133,7 +136,7 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
           type="number"
           inputMode="decimal"
           step="0.01"
-          min="0"
+          min={mayBeNegative ? undefined : '0'}
           {...props}
           {...register(name)}
         />
@@ -178,6 +181,7 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-6">
           <Section title="Tenant" icon={User}>
+            <ExtractedTenants extracted={extracted} />
             <Controller
               control={control}
               name="tenantChoice"
@@ -229,6 +233,17 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
             </FormGrid>
           </Section>
 
+          <Section title="Balance and term" icon={Scale}>
+            <OpeningBooks
+              startDate={startDate}
+              endDate={endDate}
+              endedTerm={endedTerm}
+              onEndedTermChange={(value) => form.setValue('endedTerm', value)}
+            >
+              {money('openingBalance', 'Opening balance ($)', true)}
+            </OpeningBooks>
+          </Section>
+
           <Section title="Payment terms" icon={Wallet}>
             <PaymentTerms extracted={extracted} />
           </Section>
@@ -240,7 +255,11 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
           ) : null}
           <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border pt-6">
             <p className="mr-auto text-xs text-muted-foreground">
-              {outcomeText(tenantChoice, updateInfo)}
+              {outcomeText(
+                tenantChoice,
+                updateInfo,
+                termWarning(startDate, endDate, todayIso()) === 'ended' && endedTerm === 'ended',
+              )}
             </p>
             <Button
               type="submit"

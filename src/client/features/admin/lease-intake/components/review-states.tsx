@@ -3,17 +3,17 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { TenantInvite } from '../../../../../shared/schemas/auth'
 import type { LeaseIntake } from '../../../../../shared/schemas/lease-intake'
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
-import { Card, CardContent } from '../../../../components/ui/card'
-import { Input } from '../../../../components/ui/input'
-import { Progress } from '../../../../components/ui/progress'
-import { toast } from '../../../../components/ui/use-toast'
-import { readableErrorMessage } from '../../../../lib/errors'
-import { formatDateTime } from '../../../../lib/format-date'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Progress } from '@/components/ui/progress'
+import { toast } from '@/components/ui/use-toast'
+import { readableErrorMessage } from '@/lib/errors'
+import { formatDateTime } from '@/lib/format-date'
 import { useCreateInvite } from '../api'
 
-/** SPEC §4/§9: while the document is read, a bar fixed at 60 and one sentence. */
+/** While the document is read, a bar fixed at 60 and one sentence. */
 export const ProcessingView = ({ intake }: { intake: LeaseIntake }) => (
   <Card>
     <CardContent className="grid justify-items-center gap-4 px-6 py-14 text-center">
@@ -34,7 +34,7 @@ export const ProcessingView = ({ intake }: { intake: LeaseIntake }) => (
   </Card>
 )
 
-/** SPEC §4: 'Processing Failed' and the reason, with the way to try again. */
+/** 'Processing Failed' and the reason, with the way to try again. */
 export const FailedView = ({
   intake,
   onUploadAnother,

@@ -6,10 +6,10 @@ import {
   type FinalizeIntakeResult,
   type LeaseIntake,
 } from '../../../../../shared/schemas/lease-intake'
-import { Button } from '../../../../components/ui/button'
-import { Card, CardContent } from '../../../../components/ui/card'
-import { EmptyState } from '../../../../components/ui/empty-state'
-import { Skeleton } from '../../../../components/ui/skeleton'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Skeleton } from '@/components/ui/skeleton'
 import { FailedView, FinalizedView, ProcessingView } from './review-states'
 import { ReviewForm } from './review-form'
 
@@ -35,7 +35,7 @@ const ReviewSkeleton = () => (
   </Card>
 )
 
-/** SPEC §4: the review tab shows one view per status of the selected intake. */
+/** The review tab shows one view per status of the selected intake. */
 export const ReviewTab = ({
   intake,
   isLoading,

@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone, UserPlus } from 'lucide-react'
 import type { TenantMatch } from '../../../../../shared/schemas/lease-intake'
 import { confidencePercent } from '../../../../../shared/confidence'
-import { Badge } from '../../../../components/ui/badge'
-import { Checkbox } from '../../../../components/ui/checkbox'
-import { Label } from '../../../../components/ui/label'
-import { RadioGroup, RadioGroupItem } from '../../../../components/ui/radio-group'
-import { cn } from '../../../../lib/cn'
+import { Badge } from '@/components/ui/badge'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
+import { cn } from '@/lib/cn'
 import { NEW_TENANT } from '../review-values'
 
 export type TenantChoiceProps = {

@@ -1,21 +1,20 @@
 import { FileText, FileUp, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import type { LeaseIntake } from '../../../../../shared/schemas/lease-intake'
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
 import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card'
-import { IconButton } from '../../../../components/ui/icon-button'
-import { toast } from '../../../../components/ui/use-toast'
+  INTAKE_MAX_BYTES,
+  intakeTooLarge,
+  type LeaseIntake,
+} from '../../../../../shared/schemas/lease-intake'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { IconButton } from '@/components/ui/icon-button'
+import { toast } from '@/components/ui/use-toast'
+import { actionableReason } from '@/lib/errors'
 import { useUploadIntake } from '../api'
-import { isPdfFile, megabytes } from '../review-values'
+import { isPdfFile, formatMegabytes } from '../review-values'
 
-/** SPEC §2 'Upload Document': one PDF, its name and size, then upload; reading starts on the server. */
+/** One PDF, its name and size, then upload; reading starts on the server. */
 export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) => void }) => {
   const [file, setFile] = useState<File | null>(null)
   const upload = useUploadIntake()
@@ -38,6 +37,16 @@ export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) =>
       })
       return
     }
+    // Checked here before sending, so a landlord with a 25 MB scan learns why at once, not after the upload.
+    if (chosen.size > INTAKE_MAX_BYTES) {
+      clear()
+      toast({
+        variant: 'destructive',
+        title: 'File too large',
+        description: intakeTooLarge(chosen.size),
+      })
+      return
+    }
     setFile(chosen)
   }
 
@@ -52,11 +61,12 @@ export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) =>
         clear()
         onUploaded(intake)
       },
-      onError: () =>
+      // The server's sentence says why ('This file is not a PDF'); SPEC's text stands in when it has none.
+      onError: (error) =>
         toast({
           variant: 'destructive',
           title: 'Upload failed',
-          description: 'Please check the file and try again.',
+          description: actionableReason(error) ?? 'Please check the file and try again.',
         }),
     })
   }
@@ -99,7 +109,7 @@ export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) =>
               <span className="text-sm font-medium wrap-anywhere text-foreground" title={file.name}>
                 {file.name}
               </span>
-              <span className="text-xs text-muted-foreground">{megabytes(file.size)}</span>
+              <span className="text-xs text-muted-foreground">{formatMegabytes(file.size)}</span>
             </div>
             <IconButton label="Remove file" icon={X} onClick={clear} disabled={upload.isPending} />
           </div>

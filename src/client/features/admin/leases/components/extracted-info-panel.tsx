@@ -12,17 +12,11 @@ import type { ReactNode } from 'react'
 import { confidencePercent } from '../../../../../shared/confidence'
 import { formatMoney } from '../../../../../shared/money'
 import type { Lease, LeaseExtractedData } from '../../../../../shared/schemas/leases'
-import { Badge } from '../../../../components/ui/badge'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card'
-import { formatDate } from '../../../../lib/format-date'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { formatDate } from '@/lib/format-date'
 import { ordinal } from '../../../../../shared/ordinal'
-import { ConfidenceBadge } from '../../../../components/confidence-badge'
+import { ConfidenceBadge } from '@/components/confidence-badge'
 
 type Item = [label: string, value: ReactNode]
 

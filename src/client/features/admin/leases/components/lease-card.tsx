@@ -1,12 +1,13 @@
 import { Ban, CalendarRange, Pencil, Sparkles } from 'lucide-react'
 import type { Lease } from '../../../../../shared/schemas/leases'
-import { Badge } from '../../../../components/ui/badge'
-import { Button } from '../../../../components/ui/button'
-import { Skeleton } from '../../../../components/ui/skeleton'
-import { cn } from '../../../../lib/cn'
-import { formatDate } from '../../../../lib/format-date'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format-date'
 import { rentPerMonth, STATUS_META, tenantNameOf } from '../lease-display'
-import { ConfidenceBadge } from '../../../../components/confidence-badge'
+import { ConfidenceBadge } from '@/components/confidence-badge'
+import { unitLabel } from '../../../../../shared/schemas/units'
 
 export type LeaseCardProps = {
   lease: Lease
@@ -25,6 +26,7 @@ export const LeaseCard = ({ lease, isSelected, onSelect, onEdit, onEnd }: LeaseC
   const status = STATUS_META[lease.status]
   const StatusIcon = status.icon
   const tenant = tenantNameOf(lease)
+  const coTenants = lease.tenants.filter((t) => !t.primary)
   return (
     <article
       className={cn(
@@ -45,8 +47,13 @@ export const LeaseCard = ({ lease, isSelected, onSelect, onEdit, onEnd }: LeaseC
           >
             {tenant}
           </button>
-          <span className="truncate text-sm text-muted-foreground">
-            {lease.tenant?.unit ? `Unit ${lease.tenant.unit}` : 'No unit assigned'}
+          {coTenants.length ? (
+            <span className="text-sm break-words text-muted-foreground">
+              with {coTenants.map((t) => `${t.firstName} ${t.lastName}`).join(', ')}
+            </span>
+          ) : null}
+          <span className="text-sm break-words text-muted-foreground">
+            {lease.tenant?.unit ? unitLabel(lease.tenant.unit) : 'No unit assigned'}
             {lease.property ? ` · ${lease.property.name}` : ''}
           </span>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { LEASE_STATUSES, type Lease, type LeaseStatus } from '../../../../../shared/schemas/leases'
-import { Button } from '../../../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -9,22 +9,23 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { Field, fieldDescriptionIds } from '../../../../components/ui/field'
-import { FormGrid } from '../../../../components/ui/form-grid'
-import { Input } from '../../../../components/ui/input'
+} from '@/components/ui/dialog'
+import { TenantPicker } from '@/components/pickers/tenant-picker'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { FormGrid } from '@/components/ui/form-grid'
+import { Input } from '@/components/ui/input'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../../components/ui/select'
-import { toast } from '../../../../components/ui/use-toast'
-import { showSaveError } from '../../../../lib/form-errors'
+} from '@/components/ui/select'
+import { toast } from '@/components/ui/use-toast'
+import { showSaveError } from '@/lib/form-errors'
 import { useCreateLease, useUpdateLease, type LeaseFormBody } from '../api'
 import { STATUS_META, tenantNameOf } from '../lease-display'
-import { PropertyPicker, TenantPicker } from './record-pickers'
+import { PropertyPicker } from './property-picker'
 
 type LeaseFormValues = {
   tenantId: string
@@ -61,7 +62,7 @@ const valuesOf = (lease: Lease | null): LeaseFormValues => ({
   status: lease?.status ?? 'active',
 })
 
-/** SPEC §5: numbers are parsed on save and nothing is checked here; the server names what is wrong. */
+/** Numbers are parsed on save and nothing is checked here; the server names what is wrong. */
 const number = (value: string) => (value.trim() === '' ? null : Number(value))
 
 const bodyOf = (values: LeaseFormValues): LeaseFormBody => ({

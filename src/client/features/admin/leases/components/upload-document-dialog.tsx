@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react'
 import { useId, useState } from 'react'
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../../shared/schemas/leases'
-import { Button } from '../../../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -9,17 +9,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { Field } from '../../../../components/ui/field'
+} from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../../components/ui/select'
-import { toast } from '../../../../components/ui/use-toast'
-import { readableErrorMessage } from '../../../../lib/errors'
+} from '@/components/ui/select'
+import { toast } from '@/components/ui/use-toast'
+import { readableErrorMessage } from '@/lib/errors'
 import { useUploadLeaseDocument } from '../api'
 import { DOCUMENT_TYPE_LABELS, formatFileSize } from '../lease-display'
 
@@ -30,7 +30,7 @@ export type UploadDocumentDialogProps = {
   tenantName: string
 }
 
-/** SPEC §2/§5 'Upload Lease Document': a PDF, its type (lease_agreement by default); Upload waits for a file. */
+/** A PDF, its type (lease_agreement by default); Upload waits for a file. */
 export const UploadDocumentDialog = ({
   open,
   onOpenChange,

@@ -5,14 +5,14 @@ import {
   type AdminMaintenanceRequest,
   type MaintenanceNote,
 } from '../../../../../shared/schemas/maintenance'
-import { Badge } from '../../../../components/ui/badge'
-import { Button } from '../../../../components/ui/button'
-import { Checkbox } from '../../../../components/ui/checkbox'
-import { Label } from '../../../../components/ui/label'
-import { Textarea } from '../../../../components/ui/textarea'
-import { toast } from '../../../../components/ui/use-toast'
-import { actionableReason } from '../../../../lib/errors'
-import { formatDateTime } from '../../../../lib/format-date'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/use-toast'
+import { actionableReason } from '@/lib/errors'
+import { formatDateTime } from '@/lib/format-date'
 import { useAddMaintenanceNote } from '../api'
 
 const NoteItem = ({ note }: { note: MaintenanceNote }) => (

@@ -3,12 +3,9 @@ import {
   SERVICE_TYPE_LABELS,
   type AdminMaintenanceRequest,
 } from '../../../../../shared/schemas/maintenance'
-import {
-  MaintenanceStatusBadge,
-  UrgencyBadge,
-} from '../../../../components/maintenance/maintenance-badges'
-import { ServiceTypeIcon } from '../../../../components/maintenance/service-type-icon'
-import { formatDate } from '../../../../lib/format-date'
+import { MaintenanceStatusBadge, UrgencyBadge } from '@/components/maintenance/maintenance-badges'
+import { ServiceTypeIcon } from '@/components/maintenance/service-type-icon'
+import { formatDate } from '@/lib/format-date'
 
 export const tenantNameOf = (request: AdminMaintenanceRequest) =>
   request.tenant

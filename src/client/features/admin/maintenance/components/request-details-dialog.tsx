@@ -9,30 +9,27 @@ import {
   type AdminMaintenanceRequest,
   type MaintenanceStatus,
 } from '../../../../../shared/schemas/maintenance'
-import {
-  MaintenanceStatusBadge,
-  UrgencyBadge,
-} from '../../../../components/maintenance/maintenance-badges'
-import { Button } from '../../../../components/ui/button'
+import { MaintenanceStatusBadge, UrgencyBadge } from '@/components/maintenance/maintenance-badges'
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { Field } from '../../../../components/ui/field'
-import { Input } from '../../../../components/ui/input'
+} from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../../components/ui/select'
-import { toast } from '../../../../components/ui/use-toast'
-import { actionableReason } from '../../../../lib/errors'
-import { formatDate } from '../../../../lib/format-date'
+} from '@/components/ui/select'
+import { toast } from '@/components/ui/use-toast'
+import { actionableReason } from '@/lib/errors'
+import { formatDate } from '@/lib/format-date'
 import { useUpdateMaintenanceRequest } from '../api'
 import { NotesSection } from './notes-section'
 import { tenantNameOf } from './request-card'
@@ -56,7 +53,7 @@ const statusWord = (status: MaintenanceStatus) => {
   return `${label.charAt(0).toUpperCase()}${label.slice(1)}`
 }
 
-/** Status select, 'Assigned To' and 'Update Request' (SPEC §2); an empty assignee is sent as null. */
+/** Status select, 'Assigned To' and 'Update Request'; an empty assignee is sent as null. */
 const UpdateForm = ({
   request,
   onUpdated,

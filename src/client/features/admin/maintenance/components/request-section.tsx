@@ -1,11 +1,12 @@
 import type { LucideIcon } from 'lucide-react'
 import { useId } from 'react'
 import type { AdminMaintenanceRequest } from '../../../../../shared/schemas/maintenance'
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
-import { Card, CardDescription, CardTitle } from '../../../../components/ui/card'
-import { EmptyState } from '../../../../components/ui/empty-state'
-import { Skeleton } from '../../../../components/ui/skeleton'
+import { ListState } from '@/components/list/list-state'
+import { LoadMoreButton } from '@/components/list/load-more-button'
+import { Button } from '@/components/ui/button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Skeleton } from '@/components/ui/skeleton'
 import type { useAdminMaintenanceList } from '../api'
 import { RequestCard } from './request-card'
 
@@ -29,8 +30,8 @@ export const RequestSection = ({
   showAll,
 }: RequestSectionProps) => {
   const headingId = useId()
-  const requests = query.data?.pages.flatMap((page) => page.requests) ?? []
-  const total = query.data?.pages[0]?.total ?? 0
+  const requests = query.data?.items ?? []
+  const total = query.data?.total ?? 0
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -50,30 +51,26 @@ export const RequestSection = ({
         ) : null}
       </div>
       <div className="p-4 sm:p-6">
-        {query.isPending ? (
-          <div className="grid gap-3 lg:grid-cols-2" aria-hidden>
-            {[0, 1].map((card) => (
-              <Skeleton key={card} className="h-44 rounded-xl" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <Alert tone="destructive">
-            <AlertTitle>Failed to fetch maintenance requests</AlertTitle>
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              Check your connection and try again.
-              <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : requests.length === 0 ? (
-          <EmptyState
-            icon={empty.icon}
-            title={empty.title}
-            description={empty.description}
-            className="py-8"
-          />
-        ) : (
+        <ListState
+          query={query}
+          isEmpty={requests.length === 0}
+          loading={
+            <div className="grid gap-3 lg:grid-cols-2" aria-label="Loading requests">
+              {[0, 1].map((card) => (
+                <Skeleton key={card} className="h-44 rounded-xl" />
+              ))}
+            </div>
+          }
+          errorTitle="Failed to fetch maintenance requests"
+          empty={
+            <EmptyState
+              icon={empty.icon}
+              title={empty.title}
+              description={empty.description}
+              className="py-8"
+            />
+          }
+        >
           <div className="grid gap-4">
             <ul className="grid gap-3 lg:grid-cols-2">
               {requests.map((request) => (
@@ -82,20 +79,11 @@ export const RequestSection = ({
                 </li>
               ))}
             </ul>
-            {query.hasNextPage && (!showAll || showAll.isShowingAll) ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage
-                  ? 'Loading…'
-                  : `Load more (${total - requests.length} left)`}
-              </Button>
+            {!showAll || showAll.isShowingAll ? (
+              <LoadMoreButton query={query} label={`Load more (${total - requests.length} left)`} />
             ) : null}
           </div>
-        )}
+        </ListState>
       </div>
     </Card>
   )

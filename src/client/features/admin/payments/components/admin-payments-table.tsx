@@ -1,9 +1,9 @@
 import { Check, Paperclip, X } from 'lucide-react'
 import type { AdminPayment } from '../../../../../shared/schemas/payments'
 import { formatMoney } from '../../../../../shared/money'
-import { METHOD_LABELS } from '../../../../components/payments/payment-labels'
-import { PaymentStatusBadge } from '../../../../components/payments/payment-status-badge'
-import { Button } from '../../../../components/ui/button'
+import { METHOD_LABELS } from '../../../../../shared/payment-methods'
+import { PaymentStatusBadge } from '@/components/payments/payment-status-badge'
+import { Button } from '@/components/ui/button'
 import {
   Table,
   TableBody,
@@ -11,8 +11,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../../components/ui/table'
-import { formatDate } from '../../../../lib/format-date'
+} from '@/components/ui/table'
+import { formatDate } from '@/lib/format-date'
 
 type Props = {
   payments: AdminPayment[]

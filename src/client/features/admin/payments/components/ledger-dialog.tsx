@@ -1,17 +1,17 @@
 import { BookOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatMoney } from '../../../../../shared/money'
-import { Alert, AlertDescription } from '../../../../components/ui/alert'
-import { Badge } from '../../../../components/ui/badge'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { EmptyState } from '../../../../components/ui/empty-state'
-import { Skeleton } from '../../../../components/ui/skeleton'
+} from '@/components/ui/dialog'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Skeleton } from '@/components/ui/skeleton'
 import {
   Table,
   TableBody,
@@ -19,10 +19,15 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../../components/ui/table'
-import { cn } from '../../../../lib/cn'
-import { formatDate } from '../../../../lib/format-date'
-import { useTenantLedger } from '../api'
+} from '@/components/ui/table'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format-date'
+import type { LedgerEntry } from '../../../../../shared/schemas/payments'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { readableErrorMessage } from '@/lib/errors'
+import { useLedgerEntryAction, useTenantLedger } from '../api'
+import { AddLedgerEntryForm } from './add-ledger-entry-form'
 
 type Props = { tenantId: string | null; onOpenChange: (open: boolean) => void }
 
@@ -41,6 +46,73 @@ const Total = ({
   </div>
 )
 
+/** Charges raise the balance; payments, credits and waivers lower it. */
+const chargeAmount = (entry: LedgerEntry) =>
+  entry.type !== 'payment' && entry.amount >= 0 ? formatMoney(entry.amount) : ''
+const creditAmount = (entry: LedgerEntry) =>
+  entry.type === 'payment'
+    ? `−${formatMoney(entry.amount)}`
+    : entry.amount < 0
+      ? `−${formatMoney(-entry.amount)}`
+      : ''
+
+const EntryBadges = ({ entry }: { entry: LedgerEntry }) => (
+  <>
+    {entry.status === 'pending' ? (
+      <Badge tone="warning" size="sm">
+        Pending
+      </Badge>
+    ) : null}
+    {entry.type === 'late_fee' ? (
+      <Badge tone="danger" size="sm">
+        Late fee
+      </Badge>
+    ) : null}
+    {entry.isWaived ? (
+      <Badge tone="success" size="sm">
+        Waived
+      </Badge>
+    ) : null}
+    {entry.isVoided ? (
+      <Badge tone="neutral" size="sm">
+        Voided
+      </Badge>
+    ) : null}
+  </>
+)
+
+/** Waive a late fee (a visible credit) or void a posted entry; rent and payments have neither. */
+const EntryActions = ({ entry }: { entry: LedgerEntry }) => {
+  const act = useLedgerEntryAction()
+  const { entryId } = entry
+  if (!entryId || entry.isVoided) return null
+  const run = (action: 'waive' | 'void') =>
+    act.mutate(
+      { entryId, action },
+      {
+        onSuccess: () => toast({ title: action === 'waive' ? 'Late fee waived' : 'Entry voided' }),
+        onError: (failure) =>
+          toast({
+            variant: 'destructive',
+            title: 'Failed to update the ledger',
+            description: readableErrorMessage(failure),
+          }),
+      },
+    )
+  return (
+    <div className="flex justify-end gap-1">
+      {entry.type === 'late_fee' && !entry.isWaived ? (
+        <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => run('waive')}>
+          Waive
+        </Button>
+      ) : null}
+      <Button size="sm" variant="ghost" disabled={act.isPending} onClick={() => run('void')}>
+        Void
+      </Button>
+    </div>
+  )
+}
+
 /** A tenant's statement (docs/ledger.md): rent charged, payments, and the balance after each. */
 export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
   const ledger = useTenantLedger(tenantId)
@@ -53,7 +125,8 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
             {data ? `Ledger: ${data.tenant.firstName} ${data.tenant.lastName}` : 'Tenant ledger'}
           </DialogTitle>
           <DialogDescription>
-            Rent charged on each due day and every payment; pending payments count once confirmed.
+            Rent and charges on each due day, late fees, credits and every payment; pending payments
+            count once confirmed.
           </DialogDescription>
         </DialogHeader>
         {ledger.isPending ? (
@@ -105,12 +178,14 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
                           {formatDate(entry.date)}
                           {entry.status === 'pending' ? ' · pending' : ''}
                         </span>
+                        <div className="flex gap-1">
+                          <EntryBadges entry={entry} />
+                        </div>
+                        <EntryActions entry={entry} />
                       </div>
                       <div className="grid shrink-0 justify-items-end gap-0.5 tabular-nums">
                         <span className="font-medium">
-                          {entry.type === 'charge'
-                            ? formatMoney(entry.amount)
-                            : `−${formatMoney(entry.amount)}`}
+                          {chargeAmount(entry) || creditAmount(entry)}
                         </span>
                         <span className="text-xs text-muted-foreground">
                           Balance {formatMoney(entry.balance)}
@@ -125,8 +200,11 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
                       <TableHead>Date</TableHead>
                       <TableHead>Description</TableHead>
                       <TableHead className="text-right">Charge</TableHead>
-                      <TableHead className="text-right">Payment</TableHead>
+                      <TableHead className="text-right">Payment / credit</TableHead>
                       <TableHead className="text-right">Balance</TableHead>
+                      <TableHead>
+                        <span className="sr-only">Actions</span>
+                      </TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
@@ -140,20 +218,19 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
                         </TableCell>
                         <TableCell>
                           <span className="mr-2">{entry.description}</span>
-                          {entry.status === 'pending' ? (
-                            <Badge tone="warning" size="sm">
-                              Pending
-                            </Badge>
-                          ) : null}
+                          <EntryBadges entry={entry} />
                         </TableCell>
                         <TableCell className="text-right tabular-nums">
-                          {entry.type === 'charge' ? formatMoney(entry.amount) : ''}
+                          {chargeAmount(entry)}
                         </TableCell>
                         <TableCell className="text-right tabular-nums">
-                          {entry.type === 'payment' ? `−${formatMoney(entry.amount)}` : ''}
+                          {creditAmount(entry)}
                         </TableCell>
                         <TableCell className="text-right font-medium tabular-nums">
                           {formatMoney(entry.balance)}
+                        </TableCell>
+                        <TableCell>
+                          <EntryActions entry={entry} />
                         </TableCell>
                       </TableRow>
                     ))}
@@ -161,6 +238,9 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
                 </Table>
               </div>
             )}
+            {ledger.data.currentLeaseId ? (
+              <AddLedgerEntryForm leaseId={ledger.data.currentLeaseId} />
+            ) : null}
           </>
         )}
       </DialogContent>

@@ -2,9 +2,9 @@ import { BookOpen, Check, Download, ExternalLink, FileText, X } from 'lucide-rea
 import { useState, type ReactNode } from 'react'
 import type { AdminPayment } from '../../../../../shared/schemas/payments'
 import { formatMoney } from '../../../../../shared/money'
-import { METHOD_LABELS } from '../../../../components/payments/payment-labels'
-import { PaymentStatusBadge } from '../../../../components/payments/payment-status-badge'
-import { Button } from '../../../../components/ui/button'
+import { METHOD_LABELS } from '../../../../../shared/payment-methods'
+import { PaymentStatusBadge } from '@/components/payments/payment-status-badge'
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -12,8 +12,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { formatDateTime } from '../../../../lib/format-date'
+} from '@/components/ui/dialog'
+import { formatDateTime } from '@/lib/format-date'
 
 type Props = {
   payment: AdminPayment | null

@@ -5,10 +5,10 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../../../../../shared/schemas/payments'
-import { METHOD_LABELS } from '../../../../components/payments/payment-labels'
-import { currentPeriod } from '../../../../components/payments/period'
-import { PeriodSelect } from '../../../../components/payments/period-select'
-import { Button } from '../../../../components/ui/button'
+import { METHOD_LABELS } from '../../../../../shared/payment-methods'
+import { currentPeriod } from '@/components/payments/period'
+import { PeriodSelect } from '@/components/payments/period-select'
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -16,21 +16,22 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { Field, fieldDescriptionIds } from '../../../../components/ui/field'
-import { FormGrid } from '../../../../components/ui/form-grid'
-import { Input } from '../../../../components/ui/input'
+} from '@/components/ui/dialog'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { FormGrid } from '@/components/ui/form-grid'
+import { Input } from '@/components/ui/input'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../../components/ui/select'
-import { toast } from '../../../../components/ui/use-toast'
-import { fieldErrors, readableErrorMessage } from '../../../../lib/errors'
+} from '@/components/ui/select'
+import { toast } from '@/components/ui/use-toast'
+import { TenantPicker } from '@/components/pickers/tenant-picker'
+import type { PickerOption } from '@/components/ui/search-picker'
+import { fieldErrors, readableErrorMessage } from '@/lib/errors'
 import { useRecordPayment } from '../api'
-import { TenantPicker, type PickedTenant } from './tenant-picker'
 
 type FormValues = {
   amount: string
@@ -51,10 +52,10 @@ const initialValues = (): FormValues => ({
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void }
 
-/** DESIGN §2: a payment recorded on a tenant's behalf (cash handed over, a check in the mail). */
+/** A payment recorded on a tenant's behalf (cash handed over, a check in the mail). */
 export const RecordPaymentDialog = ({ open, onOpenChange }: Props) => {
   const record = useRecordPayment()
-  const [tenant, setTenant] = useState<PickedTenant | null>(null)
+  const [tenant, setTenant] = useState<PickerOption | null>(null)
   const [values, setValues] = useState<FormValues>(initialValues)
   const [errors, setErrors] = useState<Errors>({})
   const [formKey, setFormKey] = useState(0)
@@ -96,7 +97,7 @@ export const RecordPaymentDialog = ({ open, onOpenChange }: Props) => {
       onSuccess: () => {
         toast({
           title: 'Payment recorded',
-          description: `${tenant.name}'s payment for ${values.period} is on their ledger.`,
+          description: `${tenant.label}'s payment for ${values.period} is on their ledger.`,
         })
         close()
       },
@@ -131,7 +132,8 @@ export const RecordPaymentDialog = ({ open, onOpenChange }: Props) => {
             <Field id="tenantId" label="Tenant" error={errors.tenantId} className="sm:col-span-2">
               <TenantPicker
                 id="tenantId"
-                value={tenant}
+                value={tenant?.id ?? ''}
+                initial={tenant}
                 onChange={(picked) => {
                   setTenant(picked)
                   setErrors((current) => ({ ...current, tenantId: undefined }))

@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import type { Lease } from '../../../../../shared/schemas/leases'
 import { formatMoney } from '../../../../../shared/money'
-import { SearchPicker, type PickerOption } from '../../../../components/ui/search-picker'
-import { formatDate } from '../../../../lib/format-date'
-import { useLeaseSearch } from '../api'
+import { RecordPicker, type RecordPickerProps } from '@/components/pickers/record-picker'
+import type { PickerOption } from '@/components/ui/search-picker'
+import { formatDate } from '@/lib/format-date'
+import { queryKeys } from '@/lib/query-keys'
 
 export const leaseOption = (lease: Lease): PickerOption => ({
   id: lease.id,
@@ -16,46 +16,14 @@ export const leaseOption = (lease: Lease): PickerOption => ({
   ].join(' · '),
 })
 
-export type LeasePickerProps = {
-  id: string
-  value: string
-  /** How the lease already linked is shown before any search. */
-  initial: PickerOption | null
-  onChange: (leaseId: string) => void
-  invalid?: boolean
-  describedBy?: string | undefined
-}
-
-/** Links a lease to the property: search by tenant, unit or property name (decision 0400). */
-export const LeasePicker = ({
-  id,
-  value,
-  initial,
-  onChange,
-  invalid,
-  describedBy,
-}: LeasePickerProps) => {
-  const [query, setQuery] = useState('')
-  const [chosen, setChosen] = useState<PickerOption | null>(null)
-  const search = useLeaseSearch(query.trim(), true)
-  const selected = chosen?.id === value ? chosen : initial?.id === value ? initial : null
-  return (
-    <SearchPicker
-      id={id}
-      selected={selected}
-      options={(search.data ?? []).map(leaseOption)}
-      query={query}
-      onQueryChange={setQuery}
-      onSelect={(option) => {
-        setChosen(option)
-        onChange(option.id)
-      }}
-      placeholder="Choose a lease"
-      searchLabel="Search leases by tenant, unit or property"
-      emptyText="No leases match your search."
-      isLoading={search.isFetching}
-      invalid={invalid ?? false}
-      describedBy={describedBy}
-    />
-  )
-}
+/** Links a lease to the property: search by tenant, unit or property name. */
+export const LeasePicker = (props: RecordPickerProps) => (
+  <RecordPicker
+    {...props}
+    listKey={queryKeys.admin.leases}
+    toOption={leaseOption}
+    placeholder="Choose a lease"
+    searchLabel="Search leases by tenant, unit or property"
+    emptyText="No leases match your search."
+  />
+)

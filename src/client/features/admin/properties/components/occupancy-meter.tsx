@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn'
+import { cn } from '@/lib/cn'
 
 /** 'N of M units leased' with a bar; the bar is capped at full, the count is not. */
 export const OccupancyMeter = ({

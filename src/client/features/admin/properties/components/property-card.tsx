@@ -1,6 +1,6 @@
 import { Building2, Home, Building, Store, Warehouse, type LucideIcon } from 'lucide-react'
 import type { Property, PropertyType } from '../../../../../shared/schemas/properties'
-import { cn } from '../../../../lib/cn'
+import { cn } from '@/lib/cn'
 import { PROPERTY_TYPE_LABELS } from '../property-form'
 import { OccupancyMeter } from './occupancy-meter'
 

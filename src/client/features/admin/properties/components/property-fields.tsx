@@ -1,18 +1,18 @@
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { PROPERTY_TYPES } from '../../../../../shared/schemas/properties'
-import { Field, fieldDescriptionIds } from '../../../../components/ui/field'
-import { FormGrid } from '../../../../components/ui/form-grid'
-import { Input } from '../../../../components/ui/input'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { FormGrid } from '@/components/ui/form-grid'
+import { Input } from '@/components/ui/input'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../../components/ui/select'
-import type { PickerOption } from '../../../../components/ui/search-picker'
-import { Textarea } from '../../../../components/ui/textarea'
-import { cn } from '../../../../lib/cn'
+} from '@/components/ui/select'
+import type { PickerOption } from '@/components/ui/search-picker'
+import { Textarea } from '@/components/ui/textarea'
+import { cn } from '@/lib/cn'
 import {
   FIELD_LABELS,
   PROPERTY_TYPE_LABELS,
@@ -96,7 +96,7 @@ export const PropertyFields = ({ form, fields, idPrefix, currentLease }: Propert
                     id={id}
                     value={value}
                     initial={currentLease}
-                    onChange={onChange}
+                    onChange={(option) => onChange(option.id)}
                     invalid={Boolean(error)}
                     describedBy={describedBy}
                   />

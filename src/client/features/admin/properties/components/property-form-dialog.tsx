@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Property } from '../../../../../shared/schemas/properties'
-import { Button } from '../../../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -9,9 +9,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import type { PickerOption } from '../../../../components/ui/search-picker'
-import { toast } from '../../../../components/ui/use-toast'
+} from '@/components/ui/dialog'
+import type { PickerOption } from '@/components/ui/search-picker'
+import { toast } from '@/components/ui/use-toast'
 import { useCreateProperty, useUpdateProperty } from '../api'
 import {
   formValuesOf,
@@ -20,7 +20,7 @@ import {
   toPropertyBody,
   type PropertyFormValues,
 } from '../property-form'
-import { showSaveError } from '../../../../lib/form-errors'
+import { showSaveError } from '@/lib/form-errors'
 import { PropertyFields } from './property-fields'
 
 export type PropertyFormDialogProps = {

@@ -2,11 +2,11 @@ import { Pencil } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Property } from '../../../../../shared/schemas/properties'
-import { Button } from '../../../../components/ui/button'
-import { Card, CardContent, CardTitle } from '../../../../components/ui/card'
-import type { PickerOption } from '../../../../components/ui/search-picker'
-import { toast } from '../../../../components/ui/use-toast'
-import { showSaveError } from '../../../../lib/form-errors'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardTitle } from '@/components/ui/card'
+import type { PickerOption } from '@/components/ui/search-picker'
+import { toast } from '@/components/ui/use-toast'
+import { showSaveError } from '@/lib/form-errors'
 import { useUpdateProperty } from '../api'
 import {
   FIELD_LABELS,
@@ -23,7 +23,7 @@ export type PropertySectionProps = {
   property: Property
   section: SectionKey
   isEditing: boolean
-  /** False while another section is being edited: one at a time (SPEC §2). */
+  /** False while another section is being edited: one at a time. */
   canEdit: boolean
   onEdit: () => void
   onDone: () => void

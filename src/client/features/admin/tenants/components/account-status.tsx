@@ -1,6 +1,6 @@
 import { CircleCheck, MailQuestion, UserRoundX } from 'lucide-react'
 import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
-import { Badge, type BadgeSize } from '../../../../components/ui/badge'
+import { Badge, type BadgeSize } from '@/components/ui/badge'
 
 /** Whether the tenant can use the portal yet: signed in, invited and waiting, or not invited. */
 export const AccountStatus = ({ tenant, size }: { tenant: AdminTenant; size?: BadgeSize }) => {

@@ -1,8 +1,8 @@
 import { FileSpreadsheet, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { ImportParseResult, ImportResult } from '../../../../../shared/schemas/tenant-import'
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -10,9 +10,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { Progress } from '../../../../components/ui/progress'
-import { readableErrorMessage } from '../../../../lib/errors'
+} from '@/components/ui/dialog'
+import { Progress } from '@/components/ui/progress'
+import { readableErrorMessage } from '@/lib/errors'
 import { useImportTenants, useParseSpreadsheet } from '../api'
 import { checkImportFile } from '../messages'
 import { ImportFileStep } from './import-file-step'

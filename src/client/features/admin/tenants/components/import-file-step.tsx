@@ -1,10 +1,10 @@
 import { FileSpreadsheet, Upload } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
-import { Button } from '../../../../components/ui/button'
-import { toast } from '../../../../components/ui/use-toast'
-import { downloadFile } from '../../../../lib/download'
-import { cn } from '../../../../lib/cn'
-import { readableErrorMessage } from '../../../../lib/errors'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { downloadFile } from '@/lib/download'
+import { cn } from '@/lib/cn'
+import { readableErrorMessage } from '@/lib/errors'
 import { TEMPLATE_URLS } from '../api'
 
 const ACCEPT = [

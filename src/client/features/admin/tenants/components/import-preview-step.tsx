@@ -1,6 +1,6 @@
 import type { ImportParseResult, ImportTenant } from '../../../../../shared/schemas/tenant-import'
 import { formatMoney } from '../../../../../shared/money'
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import {
   Table,
   TableBody,
@@ -8,8 +8,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../../components/ui/table'
-import { formatDate } from '../../../../lib/format-date'
+} from '@/components/ui/table'
+import { formatDate } from '@/lib/format-date'
 import { validationSummary } from '../messages'
 
 const Stat = ({ label, value, tone }: { label: string; value: number; tone?: 'good' | 'bad' }) => (
@@ -34,21 +34,27 @@ const leaseText = (tenant: ImportTenant) =>
     ? `${formatDate(tenant.leaseStart)} – ${tenant.leaseEnd ? formatDate(tenant.leaseEnd) : 'month to month'}`
     : '—'
 
-/** What the file holds before anything is written: counts, SPEC §5's error list, the first 5 tenants. */
+/** What the file holds before anything is written: counts, the first row errors, the first 5 tenants. */
 export const ImportPreviewStep = ({ result }: { result: ImportParseResult }) => {
   const { summary, validationErrors, preview, columns } = result
   const errors = validationSummary(validationErrors)
   return (
     <div className="grid gap-4">
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Stat label="Rows" value={summary.totalRows} />
-        <Stat label="Ready to import" value={summary.validRows} tone="good" />
+        <Stat label="Ready to import" value={summary.validRows - summary.skippedRows} tone="good" />
+        <Stat label="Will be skipped" value={summary.skippedRows} />
         <Stat
           label="With errors"
           value={summary.invalidRows}
           tone={summary.invalidRows ? 'bad' : undefined}
         />
       </div>
+      {summary.skippedRows ? (
+        <p className="text-sm text-muted-foreground">
+          Rows whose email is already in Hearth, or appears earlier in the file, are skipped.
+        </p>
+      ) : null}
 
       {validationErrors.length ? (
         <Alert tone="warning">

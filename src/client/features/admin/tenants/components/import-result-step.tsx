@@ -2,7 +2,7 @@ import {
   IMPORT_LISTED_SKIPPED,
   type ImportResult,
 } from '../../../../../shared/schemas/tenant-import'
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`

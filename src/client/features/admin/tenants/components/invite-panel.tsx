@@ -1,13 +1,13 @@
-import { Check, Copy, Link2, Send } from 'lucide-react'
+import { Check, Copy, Link2, LogOut, Send } from 'lucide-react'
 import { useState } from 'react'
 import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
 import type { TenantInvite } from '../../../../../shared/schemas/auth'
-import { Button } from '../../../../components/ui/button'
-import { Input } from '../../../../components/ui/input'
-import { toast } from '../../../../components/ui/use-toast'
-import { readableErrorMessage } from '../../../../lib/errors'
-import { formatDateTime } from '../../../../lib/format-date'
-import { useInviteTenant } from '../api'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/use-toast'
+import { readableErrorMessage } from '@/lib/errors'
+import { formatDateTime } from '@/lib/format-date'
+import { useInviteTenant, useSignOutTenant } from '../api'
 import { AccountStatus } from './account-status'
 import { DetailSection } from './detail-section'
 
@@ -19,7 +19,7 @@ const statusText = (tenant: AdminTenant) =>
       : `${tenant.firstName} has not been invited to the tenant portal yet.`
 
 /**
- * Portal access: creates the tenant's invite link (DESIGN §2) to copy and send, and says whether
+ * Portal access: creates the tenant's invite link to copy and send, and says whether
  * the tenant has signed in. A new link replaces any earlier unused one.
  */
 export const InvitePanel = ({
@@ -30,6 +30,7 @@ export const InvitePanel = ({
   onInvited: () => void
 }) => {
   const invite = useInviteTenant()
+  const signOut = useSignOutTenant()
   const [link, setLink] = useState<TenantInvite | null>(null)
   const [isCopied, setIsCopied] = useState(false)
 
@@ -44,6 +45,24 @@ export const InvitePanel = ({
         toast({
           variant: 'destructive',
           title: 'Failed to create invite',
+          description: readableErrorMessage(error),
+        }),
+    })
+
+  const signOutEverywhere = () =>
+    signOut.mutate(tenant.id, {
+      onSuccess: ({ endedSessions }) =>
+        toast({
+          title: `${tenant.firstName} is signed out everywhere`,
+          description:
+            endedSessions === 0
+              ? 'There was no open session.'
+              : `${endedSessions} open session${endedSessions === 1 ? '' : 's'} ended.`,
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to sign the tenant out',
           description: readableErrorMessage(error),
         }),
     })
@@ -98,7 +117,7 @@ export const InvitePanel = ({
           </p>
         </div>
       ) : null}
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
           size="sm"
@@ -113,6 +132,18 @@ export const InvitePanel = ({
               ? 'Create a new invite link'
               : 'Invite to portal'}
         </Button>
+        {tenant.hasSignedIn ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={signOutEverywhere}
+            disabled={signOut.isPending}
+            aria-busy={signOut.isPending || undefined}
+          >
+            <LogOut className="size-3.5" aria-hidden />
+            {signOut.isPending ? 'Signing out…' : 'Sign out everywhere'}
+          </Button>
+        ) : null}
       </div>
     </DetailSection>
   )

@@ -1,6 +1,6 @@
 import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
 import { leaseBadge, type LeaseBadge } from '../../../../../shared/lease-badge'
-import { Badge, type BadgeTone, type BadgeSize } from '../../../../components/ui/badge'
+import { Badge, type BadgeTone, type BadgeSize } from '@/components/ui/badge'
 
 const TONES: Record<LeaseBadge, BadgeTone> = {
   Expired: 'danger',

@@ -1,7 +1,7 @@
 import { Building2, Mail, Phone } from 'lucide-react'
 import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
-import { formatDate } from '../../../../lib/format-date'
-import { cn } from '../../../../lib/cn'
+import { formatDate } from '@/lib/format-date'
+import { cn } from '@/lib/cn'
 import { AccountStatus } from './account-status'
 import { LeaseStatusBadge } from './lease-status-badge'
 

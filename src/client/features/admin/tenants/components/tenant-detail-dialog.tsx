@@ -2,8 +2,8 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
-import { Button } from '../../../../components/ui/button'
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import {
   Dialog,
   DialogContent,
@@ -11,9 +11,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { toast } from '../../../../components/ui/use-toast'
-import { fieldErrors, readableErrorMessage } from '../../../../lib/errors'
+} from '@/components/ui/dialog'
+import { toast } from '@/components/ui/use-toast'
+import { fieldErrors, readableErrorMessage } from '@/lib/errors'
 import { useDeleteTenant, useUpdateTenant } from '../api'
 import { deleteFailureMessage } from '../messages'
 import { changedFields, EDITABLE_FIELDS, toFormValues, type TenantFormValues } from '../tenant-form'
@@ -38,7 +38,7 @@ type Props = {
 
 /**
  * SPEC §2's tenant detail dialog: view mode with its five sections and the portal invite, which
- * toggles to edit mode; saving replaces the tenant in the list (SPEC §4). Delete asks first.
+ * toggles to edit mode; saving replaces the tenant in the list. Delete asks first.
  */
 export const TenantDetailDialog = ({ tenant, open, onOpenChange, onChanged, onDeleted }: Props) => {
   const [isEditing, setIsEditing] = useState(false)
@@ -73,7 +73,7 @@ export const TenantDetailDialog = ({ tenant, open, onOpenChange, onChanged, onDe
             const message = byField[field]
             if (message) form.setError(field, { type: 'server', message })
           }
-          // SPEC §8: an edit that fails is reported in a browser alert.
+          // An edit that fails is reported in a browser alert.
           window.alert(`Failed to update tenant: ${readableErrorMessage(error)}`)
         },
       },

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
 import { formatMoney } from '../../../../../shared/money'
-import { Badge } from '../../../../components/ui/badge'
-import { Button } from '../../../../components/ui/button'
-import { formatDate } from '../../../../lib/format-date'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { formatDate } from '@/lib/format-date'
 import { DetailRow, DetailSection } from './detail-section'
 import { LeaseEndEditor } from './lease-end-editor'
 
@@ -75,7 +75,13 @@ export const TenantDetails = ({
       icon={CalendarRange}
       aside={
         <Button asChild variant="outline" size="sm">
-          <Link to="/admin/leases">
+          <Link
+            to={
+              tenant.leaseId
+                ? `/admin/leases?${new URLSearchParams({ tenantId: tenant.id, leaseId: tenant.leaseId })}`
+                : '/admin/leases'
+            }
+          >
             <FileText className="size-3.5" aria-hidden />
             {tenant.leaseId ? 'View Lease' : 'Create Lease'}
           </Link>

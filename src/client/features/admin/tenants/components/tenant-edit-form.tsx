@@ -1,9 +1,9 @@
 import { Building2, CalendarRange, CircleDollarSign, UserRound, UserRoundCog } from 'lucide-react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
-import { Alert, AlertDescription } from '../../../../components/ui/alert'
-import { Field, fieldDescriptionIds } from '../../../../components/ui/field'
-import { Input } from '../../../../components/ui/input'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
 import type { EditableField, TenantFormValues } from '../tenant-form'
 import { DetailSection } from './detail-section'
 

@@ -2,9 +2,9 @@ import { FileText, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { DashboardExtractedData } from '../../../../../shared/schemas/dashboard'
 import { formatMoney } from '../../../../../shared/money'
-import { Badge } from '../../../../components/ui/badge'
-import { Card, CardContent, CardDescription, CardTitle } from '../../../../components/ui/card'
-import { formatDate } from '../../../../lib/format-date'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card'
+import { formatDate } from '@/lib/format-date'
 import { ordinal } from '../../../../../shared/ordinal'
 import { percent, plural } from './format'
 
@@ -67,7 +67,7 @@ const itemsOf = (data: DashboardExtractedData): Item[] => {
   return items.filter((item): item is Item => item !== null)
 }
 
-/** SPEC §2 'Your Lease Information': shown only for a lease read from its document. */
+/** Shown only for a lease read from its document. */
 export const LeaseInformation = ({
   data,
   confidenceScore,

@@ -1,15 +1,9 @@
 import { ArrowRight, CreditCard, History } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatMoney } from '../../../../../shared/money'
-import { Button } from '../../../../components/ui/button'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card'
-import { formatDate } from '../../../../lib/format-date'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { formatDate } from '@/lib/format-date'
 
 /** SPEC §2 Quick Payment: both buttons go to /payments; Make Payment opens the new-payment dialog there. */
 export const QuickPayment = ({ amount, dueDate }: { amount: number; dueDate: string | null }) => (

@@ -1,19 +1,13 @@
 import { Activity } from 'lucide-react'
 import type { RecentActivity as ActivityItem } from '../../../../../shared/schemas/dashboard'
 import { formatMoney } from '../../../../../shared/money'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card'
-import { EmptyState } from '../../../../components/ui/empty-state'
-import { cn } from '../../../../lib/cn'
-import { formatDateTime } from '../../../../lib/format-date'
-import { formatRelativeTime } from '../../../../lib/relative-time'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { cn } from '@/lib/cn'
+import { formatDateTime } from '@/lib/format-date'
+import { formatRelativeTime } from '@/lib/relative-time'
 
-/** SPEC §2: payment green, maintenance blue, anything else amber. */
+/** Payment green, maintenance blue, anything else amber. */
 const DOT_COLORS: Record<ActivityItem['type'], string> = {
   payment: 'bg-emerald-500',
   maintenance: 'bg-blue-500',

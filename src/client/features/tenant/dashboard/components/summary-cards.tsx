@@ -2,10 +2,10 @@ import { CalendarClock, CalendarRange, Wallet, Wrench, type LucideIcon } from 'l
 import { useId, type ReactNode } from 'react'
 import type { DashboardStats } from '../../../../../shared/schemas/dashboard'
 import { formatMoney } from '../../../../../shared/money'
-import { Card } from '../../../../components/ui/card'
-import { Skeleton } from '../../../../components/ui/skeleton'
-import { cn } from '../../../../lib/cn'
-import { formatDate } from '../../../../lib/format-date'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format-date'
 import { plural } from './format'
 
 type SummaryCardProps = {
@@ -25,18 +25,27 @@ const ICON_TONES = {
 const SummaryCard = ({ title, icon: Icon, value, detail, tone = 'default' }: SummaryCardProps) => {
   const id = useId()
   return (
-    <Card role="group" aria-labelledby={id} className="flex flex-col gap-3 p-5">
-      <div className="flex items-center justify-between gap-3">
+    <Card
+      role="group"
+      aria-labelledby={id}
+      className="flex min-w-0 flex-col gap-2 p-4 sm:gap-3 sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-2 sm:items-center">
         <h3 id={id} className="text-sm font-medium text-muted-foreground">
           {title}
         </h3>
         <span
-          className={cn('flex size-9 items-center justify-center rounded-lg', ICON_TONES[tone])}
+          className={cn(
+            'hidden size-9 shrink-0 items-center justify-center rounded-lg min-[400px]:flex',
+            ICON_TONES[tone],
+          )}
         >
           <Icon className="size-4.5" aria-hidden />
         </span>
       </div>
-      <p className="text-2xl font-semibold tracking-tight text-foreground tabular-nums">{value}</p>
+      <p className="text-xl font-semibold tracking-tight text-foreground tabular-nums sm:text-2xl">
+        {value}
+      </p>
       <p className="text-sm text-muted-foreground">{detail}</p>
     </Card>
   )
@@ -51,7 +60,7 @@ const leaseExpiry = (lease: DashboardStats['lease'], today: string) => {
   return { value: months > 0 ? plural(months, 'month') : 'Under a month', detail: date }
 }
 
-/** SPEC §2: Current Balance, Next Payment, Open Requests, Lease Expires. */
+/** Current Balance, Next Payment, Open Requests, Lease Expires. */
 export const SummaryCards = ({
   stats,
   today,
@@ -67,13 +76,13 @@ export const SummaryCards = ({
   const expiry = leaseExpiry(stats.lease, today)
   const { openRequests, inProgress } = stats.maintenance
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <SummaryCard
         title="Current Balance"
         icon={Wallet}
         tone={isSettled ? 'good' : 'attention'}
         value={formatMoney(balance)}
-        // SPEC §5: 'All caught up!' at zero; a credit is caught up too (decision 0103).
+        // 'All caught up!' at zero; a credit is caught up too (decision 0103).
         detail={
           isSettled ? (
             <>
@@ -126,10 +135,10 @@ export const SummaryCards = ({
   )
 }
 
-/** SPEC §2: while loading, four placeholder cards. */
+/** While loading, four placeholder cards. */
 export const SummaryCardsSkeleton = () => (
   <div
-    className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
     aria-hidden
     data-testid="dashboard-loading"
   >

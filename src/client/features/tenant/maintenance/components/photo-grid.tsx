@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import type { MaintenanceFile } from '../../../../../shared/schemas/maintenance'
 
-/** SPEC §2: a photo that fails to load gives way to a placeholder instead of a broken image. */
+/** A photo that fails to load gives way to a placeholder instead of a broken image. */
 const Photo = ({ file, index }: { file: MaintenanceFile; index: number }) => {
   const [hasFailed, setHasFailed] = useState(false)
   const label = `Photo ${index + 1}`

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react'
 import { useId, useState, type DragEvent } from 'react'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../../../../shared/schemas/maintenance'
-import { cn } from '../../../../lib/cn'
+import { cn } from '@/lib/cn'
 
 export type PickedPhoto = { key: string; file: File; previewUrl: string }
 
@@ -43,7 +43,7 @@ type PhotoPickerProps = {
 }
 
 /**
- * SPEC §5: several photos, images only, 'JPG, PNG up to 10MB each', with previews to remove.
+ * Several photos, images only, 'JPG, PNG up to 10MB each', with previews to remove.
  * The owner of `photos` frees their preview URLs with releasePhotos when it discards them.
  */
 export const PhotoPicker = ({ photos, onChange, disabled }: PhotoPickerProps) => {

@@ -6,21 +6,18 @@ import {
   timeWindowLabel,
   type MaintenanceRequestDetail,
 } from '../../../../../shared/schemas/maintenance'
-import {
-  MaintenanceStatusBadge,
-  UrgencyBadge,
-} from '../../../../components/maintenance/maintenance-badges'
+import { MaintenanceStatusBadge, UrgencyBadge } from '@/components/maintenance/maintenance-badges'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { Button } from '../../../../components/ui/button'
-import { Spinner } from '../../../../components/ui/spinner'
-import { toast } from '../../../../components/ui/use-toast'
-import { formatDate } from '../../../../lib/format-date'
+} from '@/components/ui/dialog'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/use-toast'
+import { formatDate } from '@/lib/format-date'
 import { useMaintenanceRequest } from '../api'
 import { PhotoGrid } from './photo-grid'
 import { RequestTimeline } from './request-timeline'
@@ -127,7 +124,7 @@ type RequestDetailsDialogProps = {
   isRating: boolean
 }
 
-/** SPEC §2: photos, assignee, preferred date and window, and the timeline of one request. */
+/** Photos, assignee, preferred date and window, and the timeline of one request. */
 export const RequestDetailsDialog = ({
   requestId,
   onClose,

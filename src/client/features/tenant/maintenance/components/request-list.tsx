@@ -5,12 +5,9 @@ import {
   timeWindowLabel,
   type MaintenanceRequest,
 } from '../../../../../shared/schemas/maintenance'
-import {
-  MaintenanceStatusBadge,
-  UrgencyBadge,
-} from '../../../../components/maintenance/maintenance-badges'
-import { ServiceTypeIcon } from '../../../../components/maintenance/service-type-icon'
-import { formatDate } from '../../../../lib/format-date'
+import { MaintenanceStatusBadge, UrgencyBadge } from '@/components/maintenance/maintenance-badges'
+import { ServiceTypeIcon } from '@/components/maintenance/service-type-icon'
+import { formatDate } from '@/lib/format-date'
 import { StarRating } from './star-rating'
 
 type RequestListProps = {

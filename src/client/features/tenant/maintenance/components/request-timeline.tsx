@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDot, MessageSquareText, RefreshCw, type LucideIcon } from 'lucide-react'
 import { statusLabel, type TimelineEntry } from '../../../../../shared/schemas/maintenance'
-import { cn } from '../../../../lib/cn'
-import { formatDateTime } from '../../../../lib/format-date'
+import { cn } from '@/lib/cn'
+import { formatDateTime } from '@/lib/format-date'
 
 const LOOK: Record<TimelineEntry['kind'], { icon: LucideIcon; className: string }> = {
   submitted: { icon: CircleDot, className: 'bg-sky-500/12 text-sky-700 dark:text-sky-300' },

@@ -1,11 +1,11 @@
 import { Star } from 'lucide-react'
 import { useState } from 'react'
-import { cn } from '../../../../lib/cn'
+import { cn } from '@/lib/cn'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
 type StarRatingProps = {
-  /** The tenant's rating, or null: then SPEC's fixed five stars show until they rate. */
+  /** The tenant's rating, or null: then five empty stars wait for the first tap. */
   rating: number | null
   onRate: (rating: number) => void
   isPending?: boolean
@@ -15,7 +15,8 @@ type StarRatingProps = {
 /** Five star buttons on completed work; hovering previews, clicking saves (and may be changed). */
 export const StarRating = ({ rating, onRate, isPending, className }: StarRatingProps) => {
   const [preview, setPreview] = useState<number | null>(null)
-  const shown = preview ?? rating ?? 5
+  // An unrated request shows no filled star: filled stars would read as a rating nobody gave.
+  const shown = preview ?? rating ?? 0
   return (
     <div className={cn('grid justify-items-start gap-1 sm:justify-items-end', className)}>
       <div
@@ -39,6 +40,7 @@ export const StarRating = ({ rating, onRate, isPending, className }: StarRatingP
           >
             <Star
               aria-hidden
+              data-filled={star <= shown}
               className={cn(
                 'size-5 transition-colors',
                 star <= shown

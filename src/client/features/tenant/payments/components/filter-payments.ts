@@ -28,7 +28,7 @@ export const isFiltering = (filters: PaymentFilters) =>
   filters.method !== 'all' || filters.range !== 'all-time' || filters.search.trim() !== ''
 
 /**
- * SPEC §2: filter by method, by time period (here it filters: by the date the payment was made),
+ * Filter by method, by time period (here it filters: by the date the payment was made),
  * and search the period and method text.
  */
 export const filterPayments = (

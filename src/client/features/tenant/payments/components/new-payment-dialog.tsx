@@ -6,10 +6,10 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../../../../../shared/schemas/payments'
-import { METHOD_LABELS } from '../../../../components/payments/payment-labels'
-import { PeriodSelect } from '../../../../components/payments/period-select'
-import { Alert, AlertDescription } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
+import { METHOD_LABELS } from '../../../../../shared/payment-methods'
+import { PeriodSelect } from '@/components/payments/period-select'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -17,18 +17,18 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog'
-import { Field, fieldDescriptionIds } from '../../../../components/ui/field'
-import { Input } from '../../../../components/ui/input'
+} from '@/components/ui/dialog'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../../components/ui/select'
-import { toast } from '../../../../components/ui/use-toast'
-import { errorStatus, readableErrorMessage } from '../../../../lib/errors'
+} from '@/components/ui/select'
+import { toast } from '@/components/ui/use-toast'
+import { errorStatus, readableErrorMessage } from '@/lib/errors'
 import { useCreatePayment, usePaymentInstructions } from '../api'
 import { PaymentInstructions } from './payment-instructions'
 import { ProofFileInput } from './proof-file-input'
@@ -40,7 +40,7 @@ const EMPTY: FormValues = { amount: '', method: 'zelle', period: '', zelleRef: '
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void }
 
-/** SPEC §2/§5: the new-payment dialog. Amount and period are required; a new payment is pending. */
+/** The new-payment dialog. Amount and period are required; a new payment is pending. */
 export const NewPaymentDialog = ({ open, onOpenChange }: Props) => {
   const create = useCreatePayment()
   const instructions = usePaymentInstructions()

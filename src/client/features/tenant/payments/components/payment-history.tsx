@@ -1,9 +1,9 @@
 import { Download, Mail, Paperclip } from 'lucide-react'
 import type { Payment } from '../../../../../shared/schemas/payments'
 import { formatMoney } from '../../../../../shared/money'
-import { METHOD_LABELS } from '../../../../components/payments/payment-labels'
-import { PaymentStatusBadge } from '../../../../components/payments/payment-status-badge'
-import { Button } from '../../../../components/ui/button'
+import { METHOD_LABELS } from '../../../../../shared/payment-methods'
+import { PaymentStatusBadge } from '@/components/payments/payment-status-badge'
+import { Button } from '@/components/ui/button'
 import {
   Table,
   TableBody,
@@ -11,8 +11,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../../components/ui/table'
-import { formatDate } from '../../../../lib/format-date'
+} from '@/components/ui/table'
+import { formatDate } from '@/lib/format-date'
 
 type Actions = {
   onReceipt: (payment: Payment) => void
@@ -81,7 +81,7 @@ const ActionButtons = ({ payment, onReceipt, onEmail, busyId }: Actions & { paym
   )
 }
 
-/** SPEC §2: the history table (Date, Amount, Method, Period, Status, Actions); a card list below md. */
+/** The history table (Date, Amount, Method, Period, Status, Actions); a card list below md. */
 export const PaymentHistory = ({ payments, ...actions }: Actions & { payments: Payment[] }) => (
   <>
     <div className="hidden md:block">

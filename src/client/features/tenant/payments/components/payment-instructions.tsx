@@ -3,7 +3,7 @@ import type {
   PaymentInstructions as Instructions,
   PaymentMethod,
 } from '../../../../../shared/schemas/payments'
-import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 
 type Props = { method: PaymentMethod; period: string; instructions: Instructions | undefined }
 
@@ -32,9 +32,7 @@ export const PaymentInstructions = ({ method, period, instructions }: Props) => 
                 <Line label="Recipient" value={instructions.payeeName} />
               ) : null}
               <Line label="Memo" value={memo} />
-              <p className="mt-1">
-                Then enter the confirmation code from your banking app below.
-              </p>
+              <p className="mt-1">Then enter the confirmation code from your banking app below.</p>
             </>
           ) : (
             <p>

@@ -1,6 +1,6 @@
 import { FileText, ImageIcon, Upload, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { cn } from '../../../../lib/cn'
+import { cn } from '@/lib/cn'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
@@ -19,7 +19,7 @@ const sizeLabel = (bytes: number) =>
 
 type Props = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean }
 
-/** SPEC §5: an optional proof of payment, an image or a PDF. */
+/** An optional proof of payment, an image or a PDF. */
 export const ProofFileInput = ({ file, onChange, disabled }: Props) => {
   const id = useId()
   const [problem, setProblem] = useState<string | null>(null)

@@ -1,15 +1,14 @@
-import { LoaderCircle } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import {
   EmergencyContactBodySchema,
   type EmergencyContactBody,
 } from '../../../../../shared/schemas/profile'
-import { Button } from '../../../../components/ui/button'
-import { Field, fieldDescriptionIds } from '../../../../components/ui/field'
-import { Input } from '../../../../components/ui/input'
-import { toast } from '../../../../components/ui/use-toast'
-
-type Errors = Partial<Record<keyof EmergencyContactBody, string>>
+import { Button } from '@/components/ui/button'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { toast, type ToastOptions } from '@/components/ui/use-toast'
+import { useSchemaForm, type SubmitRequest } from '@/lib/forms/use-schema-form'
 
 const FIELDS = [
   { key: 'name', label: 'Name', placeholder: 'Full name', type: 'text', wide: true },
@@ -26,59 +25,58 @@ const FIELDS = [
 type ContactFormProps = {
   initial?: EmergencyContactBody
   submitLabel: string
-  isPending: boolean
-  onSubmit: (contact: EmergencyContactBody) => void
+  submit: (contact: EmergencyContactBody, request: SubmitRequest) => Promise<unknown>
+  failureTitle: string
+  success: (contact: EmergencyContactBody) => ToastOptions
+  onDone: () => void
   onCancel: () => void
 }
 
-/** SPEC §5: name, relationship and phone are all required. */
+/** Name, relationship and phone are all required; a blank one also says so in a toast. */
 export const ContactForm = ({
   initial,
   submitLabel,
-  isPending,
-  onSubmit,
+  submit,
+  failureTitle,
+  success,
+  onDone,
   onCancel,
 }: ContactFormProps) => {
   const idPrefix = useId()
-  const [values, setValues] = useState<EmergencyContactBody>(
-    initial ?? { name: '', relationship: '', phone: '' },
-  )
-  const [errors, setErrors] = useState<Errors>({})
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = EmergencyContactBodySchema.safeParse(values)
-    if (parsed.success) {
-      onSubmit(parsed.data)
-      return
-    }
-    const found: Errors = {}
-    for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message
-    setErrors(found)
-    if (Object.values(values).some((value) => !value.trim())) {
-      toast({
-        variant: 'destructive',
-        title: 'Missing information',
-        description: 'Please fill in all fields for the emergency contact.',
-      })
-    }
-  }
+  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+    schema: EmergencyContactBodySchema,
+    defaultValues: initial ?? { name: '', relationship: '', phone: '' },
+    submit,
+    failure: { title: failureTitle },
+    success: (_result, contact) => success(contact),
+    onSuccess: onDone,
+    onInvalid: () => {
+      if (Object.values(form.getValues()).some((value) => !value.trim())) {
+        toast({
+          variant: 'destructive',
+          title: 'Missing information',
+          description: 'Please fill in all fields for the emergency contact.',
+        })
+      }
+    },
+  })
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       className="grid gap-4 rounded-lg border border-border bg-muted/30 p-4"
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {FIELDS.map(({ key, label, placeholder, type, wide }) => {
           const id = `${idPrefix}-${key}`
+          const error = errorOf(key)
           return (
             <Field
               key={key}
               id={id}
               label={label}
-              error={errors[key]}
+              error={error}
               className={wide ? 'sm:col-span-2' : undefined}
             >
               <Input
@@ -87,14 +85,10 @@ export const ContactForm = ({
                 placeholder={placeholder}
                 // The tenant's own details must not be offered for someone else's.
                 autoComplete="off"
-                value={values[key]}
                 disabled={isPending}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={fieldDescriptionIds(id, { error: errors[key] })}
-                onChange={(event) => {
-                  setValues({ ...values, [key]: event.target.value })
-                  setErrors({ ...errors, [key]: undefined })
-                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={fieldDescriptionIds(id, { error })}
+                {...form.register(key)}
               />
             </Field>
           )
@@ -104,10 +98,7 @@ export const ContactForm = ({
         <Button variant="outline" onClick={onCancel} disabled={isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isPending} aria-busy={isPending || undefined}>
-          {isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          {submitLabel}
-        </Button>
+        <SubmitButton isPending={isPending}>{submitLabel}</SubmitButton>
       </div>
     </form>
   )

@@ -1,15 +1,15 @@
 import { Pencil, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react'
 import { useState } from 'react'
 import type { EmergencyContact } from '../../../../../shared/schemas/profile'
-import { Alert, AlertDescription } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardTitle } from '../../../../components/ui/card'
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
-import { EmptyState } from '../../../../components/ui/empty-state'
-import { IconButton } from '../../../../components/ui/icon-button'
-import { Skeleton } from '../../../../components/ui/skeleton'
-import { toast } from '../../../../components/ui/use-toast'
-import { actionableReason } from '../../../../lib/errors'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { EmptyState } from '@/components/ui/empty-state'
+import { IconButton } from '@/components/ui/icon-button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/components/ui/use-toast'
+import { actionableReason } from '@/lib/errors'
 import {
   useAddEmergencyContact,
   useDeleteEmergencyContact,
@@ -60,7 +60,7 @@ const ContactRow = ({
   </li>
 )
 
-/** SPEC §2/§5: add, edit and delete the people to call in an emergency. */
+/** Add, edit and delete the people to call in an emergency. */
 export const EmergencyContactsCard = () => {
   const contacts = useEmergencyContacts()
   const add = useAddEmergencyContact()
@@ -97,25 +97,14 @@ export const EmergencyContactsCard = () => {
         {isAdding ? (
           <ContactForm
             submitLabel="Add Contact"
-            isPending={add.isPending}
+            submit={(body, { idempotencyKey }) => add.mutateAsync({ body, idempotencyKey })}
+            failureTitle="Failed to add emergency contact. Please try again."
+            success={(contact) => ({
+              title: 'Contact added',
+              description: `${contact.name} is now an emergency contact.`,
+            })}
+            onDone={() => setIsAdding(false)}
             onCancel={() => setIsAdding(false)}
-            onSubmit={(contact) =>
-              add.mutate(contact, {
-                onSuccess: () => {
-                  toast({
-                    title: 'Contact added',
-                    description: `${contact.name} is now an emergency contact.`,
-                  })
-                  setIsAdding(false)
-                },
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Failed to add emergency contact. Please try again.',
-                    description: actionableReason(error),
-                  }),
-              })
-            }
           />
         ) : null}
         {contacts.isPending ? (
@@ -149,25 +138,11 @@ export const EmergencyContactsCard = () => {
                   <ContactForm
                     initial={contact}
                     submitLabel="Save Contact"
-                    isPending={update.isPending}
+                    submit={(body) => update.mutateAsync({ id: contact.id, ...body })}
+                    failureTitle="Failed to update emergency contact. Please try again."
+                    success={() => ({ title: 'Contact updated' })}
+                    onDone={() => setEditingId(null)}
                     onCancel={() => setEditingId(null)}
-                    onSubmit={(body) =>
-                      update.mutate(
-                        { id: contact.id, ...body },
-                        {
-                          onSuccess: () => {
-                            toast({ title: 'Contact updated' })
-                            setEditingId(null)
-                          },
-                          onError: (error) =>
-                            toast({
-                              variant: 'destructive',
-                              title: 'Failed to update emergency contact. Please try again.',
-                              description: actionableReason(error),
-                            }),
-                        },
-                      )
-                    }
                   />
                 </li>
               ) : (

@@ -1,17 +1,11 @@
 import { Lock } from 'lucide-react'
 import type { NotificationPreferences } from '../../../../../shared/schemas/profile'
-import { Alert, AlertDescription } from '../../../../components/ui/alert'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card'
-import { Label } from '../../../../components/ui/label'
-import { Skeleton } from '../../../../components/ui/skeleton'
-import { Switch } from '../../../../components/ui/switch'
-import { toast } from '../../../../components/ui/use-toast'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Switch } from '@/components/ui/switch'
+import { toast } from '@/components/ui/use-toast'
 import { useNotificationPreferences, useUpdateNotificationPreference } from '../api'
 
 const TOGGLES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
@@ -32,7 +26,7 @@ const TOGGLES: { key: keyof NotificationPreferences; label: string; description:
   },
 ]
 
-/** SPEC §4: the toggles move only in edit mode, and each change is saved at once. */
+/** The toggles move only in edit mode, and each change is saved at once. */
 export const NotificationPreferencesCard = ({ isEditing }: { isEditing: boolean }) => {
   const preferences = useNotificationPreferences()
   const update = useUpdateNotificationPreference()

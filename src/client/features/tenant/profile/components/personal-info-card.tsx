@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react'
 import type { Tenant } from '../../../../../shared/schemas/tenant'
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card'
-import { Field, fieldDescriptionIds } from '../../../../components/ui/field'
-import { Input } from '../../../../components/ui/input'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
 
 export type ProfileDraft = { firstName: string; lastName: string; email: string; phone: string }
 export type ProfileErrors = Partial<Record<keyof ProfileDraft, string>>
 
-/** SPEC §4: entering edit mode copies the current data; the copy is what the form edits. */
+/** Entering edit mode copies the current data; the copy is what the form edits. */
 export const draftOf = (tenant: Tenant): ProfileDraft => ({
   firstName: tenant.firstName,
   lastName: tenant.lastName,

@@ -2,9 +2,9 @@ import { CalendarDays, Home, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { confidencePercent } from '../../../../../shared/confidence'
 import type { Tenant } from '../../../../../shared/schemas/tenant'
-import { initialsOf } from '../../../../components/layout/user-badge'
-import { Card } from '../../../../components/ui/card'
-import { formatDate } from '../../../../lib/format-date'
+import { initialsOf } from '@/components/layout/user-badge'
+import { Card } from '@/components/ui/card'
+import { formatDate } from '@/lib/format-date'
 
 const Fact = ({
   icon: Icon,
@@ -27,7 +27,7 @@ const Fact = ({
   </div>
 )
 
-/** SPEC §2: initials avatar, unit, lease start and end ('N/A'), and the auto-extracted indicator. */
+/** Initials avatar, unit, lease start and end ('N/A'), and the auto-extracted indicator. */
 export const ProfileSummaryCard = ({ tenant }: { tenant: Tenant }) => (
   <Card className="overflow-hidden">
     <div

@@ -13,7 +13,7 @@ const WORDS = new RegExp(
   'gi',
 )
 
-const cents = (amount: number) => Math.round(amount * 100) / 100
+const roundToCent = (amount: number) => Math.round(amount * 100) / 100
 
 /**
  * Every amount of money in a text, in order. An amount in words followed by its digits in parentheses
@@ -25,7 +25,11 @@ export const findMoney = (text: string): MoneyMention[] => {
     for (const match of text.matchAll(pattern)) {
       const value = parseDigits(match[1] ?? '')
       if (value !== null)
-        found.push({ value: cents(value), index: match.index, end: match.index + match[0].length })
+        found.push({
+          value: roundToCent(value),
+          index: match.index,
+          end: match.index + match[0].length,
+        })
     }
   }
   for (const match of text.matchAll(WORDS)) {
@@ -34,7 +38,7 @@ export const findMoney = (text: string): MoneyMention[] => {
     const end = match.index + match[0].length
     // The digits that follow in parentheses already stand for this amount.
     if (/^\s*\(\s*(?:US\s?)?\$/.test(text.slice(end, end + 6))) continue
-    found.push({ value: cents(whole + Number(match[2] ?? 0) / 100), index: match.index, end })
+    found.push({ value: roundToCent(whole + Number(match[2] ?? 0) / 100), index: match.index, end })
   }
   return found
     .sort((a, b) => a.index - b.index)

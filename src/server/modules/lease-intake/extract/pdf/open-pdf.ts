@@ -10,14 +10,16 @@ import {
   tooManyPages,
 } from '../errors'
 import { MAX_IMAGE_PIXELS, MAX_PAGES } from '../limits'
+import { checkPdfBudget } from './pdf-budget'
+import { sniffType } from '../../../../storage/sniff'
 
 const require = createRequire(import.meta.url)
 const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'))
 // pdf.js reads these as URLs that must end with a slash; in Node a file path works.
 const resource = (folder: string) => path.join(pdfjsRoot, folder) + path.sep
 
-/** A PDF starts with '%PDF-' within its first kilobyte (some writers put junk before it). */
-const looksLikePdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')
+/** The upload rule's test (storage/sniff.ts): '%PDF-' after at most a byte-order mark and whitespace. */
+const looksLikePdf = (bytes: Uint8Array) => sniffType(bytes) === 'application/pdf'
 
 const toExtractionError = (error: unknown): LeaseExtractionError => {
   const name = error instanceof Error ? error.name : ''
@@ -26,11 +28,11 @@ const toExtractionError = (error: unknown): LeaseExtractionError => {
 }
 
 /**
- * Opens a PDF with pdf.js, hardened for untrusted uploads: no eval of embedded code, no system fonts, images
- * above MAX_IMAGE_PIXELS skipped. Refuses what cannot be a lease before any page is parsed.
+ * pdf.js's parse of a PDF's structure (header, cross-reference table, catalog), hardened for
+ * untrusted uploads: no eval of embedded code, no system fonts, images above MAX_IMAGE_PIXELS
+ * skipped. No page is read yet.
  */
-export const openPdf = async (bytes: Uint8Array): Promise<PDFDocumentProxy> => {
-  if (!looksLikePdf(bytes)) throw new LeaseExtractionError(NOT_A_PDF)
+export const loadPdf = async (bytes: Uint8Array): Promise<PDFDocumentProxy> => {
   const task = getDocument({
     // pdf.js transfers the buffer it is given; a copy leaves the caller's bytes intact. A plain
     // Uint8Array, because pdf.js refuses a Node Buffer (whose slice() would be a Buffer again).
@@ -46,13 +48,22 @@ export const openPdf = async (bytes: Uint8Array): Promise<PDFDocumentProxy> => {
     wasmUrl: resource('wasm'),
     verbosity: 0,
   })
-  let pdf: PDFDocumentProxy
   try {
-    pdf = await task.promise
+    return await task.promise
   } catch (error) {
     await task.destroy()
     throw toExtractionError(error)
   }
+}
+
+/**
+ * Opens a PDF to read it. Refuses what cannot be a lease, or would cost too much to read
+ * (pdf-budget.ts), before any page is parsed.
+ */
+export const openPdf = async (bytes: Uint8Array): Promise<PDFDocumentProxy> => {
+  if (!looksLikePdf(bytes)) throw new LeaseExtractionError(NOT_A_PDF)
+  await checkPdfBudget(bytes)
+  const pdf = await loadPdf(bytes)
   if (pdf.numPages === 0) {
     await pdf.destroy()
     throw new LeaseExtractionError(NO_PAGES)

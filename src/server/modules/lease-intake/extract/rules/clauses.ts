@@ -42,11 +42,26 @@ const WITHIN_RETURN = new RegExp(
   'i',
 )
 
+// 'No later than 14 days after Tenant vacates, Landlord shall furnish an itemized statement …', 'Within 45 days
+// after termination, Owner shall give … the balance of the deposit': a deadline in a sentence about giving
+// the deposit back, whatever verb the lease uses.
+const DEADLINE = new RegExp(
+  String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+${DAY_COUNT}`,
+  'i',
+)
+const GIVING_BACK = /\b(?:return|refund|itemi[sz]ed|statement|balance|remaining\s+portion)/i
+
+const MOVING_OUT =
+  /\b(?:vacat|move[-\s]?out|moving\s+out|surrender|terminat|end\s+of\s+the\s+(?:lease|tenancy|term))/i
+
 /** When and on what terms the deposit comes back, from the deposit clause. */
 export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
-  for (const sentence of sentencesWith(ctx, /\bdeposit\b/i)) {
+  for (const sentence of sentencesWith(ctx, /\b(?:deposit|security)\b/i)) {
     if (/_{3,}/.test(sentence) || /\b(?:pet|key)\s+deposit\b/i.test(sentence)) continue
-    const m = RETURN_WITHIN.exec(sentence) ?? WITHIN_RETURN.exec(sentence)
+    const m =
+      RETURN_WITHIN.exec(sentence) ??
+      WITHIN_RETURN.exec(sentence) ??
+      (GIVING_BACK.test(sentence) || MOVING_OUT.test(sentence) ? DEADLINE.exec(sentence) : null)
     const days = m ? dayCountFromMatch(m) : null
     if (!m || days === null) continue
     const condition = sentence
@@ -61,7 +76,7 @@ export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
   }
   const labelled = findLabelled(
     ctx,
-    String.raw`deposit\s+(?:will\s+be\s+)?(?:returned|refunded)(?:\s+within)?|deposit\s+return(?:\s+period)?`,
+    String.raw`(?:security\s+)?deposit\s+(?:will\s+be\s+)?(?:returned|refunded)(?:\s+within)?|(?:security\s+)?deposit\s+(?:return|refund)(?:\s+(?:period|deadline|timeline|timing))?|(?:return|refund)\s+of\s+(?:the\s+)?(?:security\s+)?deposit`,
     (v) => parseDayCount(v) !== null,
     { below: true },
   )

@@ -16,7 +16,7 @@ export type RuleContext = {
 }
 
 const PARTY_HEADING =
-  /^(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?)(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
+  /^(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?)(?:\s*#?\d{1,2}\b|\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
 
 const SECTION_HEADING = /^(?:\d{1,2}[.)]\s+|[A-Z][A-Z &'’/-]{3,}$)/
 

@@ -31,6 +31,23 @@ export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null =
 
 const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
   {
+    // 'not received by 11:59 p.m. on the 3rd', 'paid after the fifth (5th) day', 'unpaid after the 5th': the
+    // last day rent may arrive without a fee, in any wording of paying or being late.
+    pattern: new RegExp(
+      String.raw`\b(?:received|paid|made|delivered|late|unpaid|outstanding)\b[^.;]{0,40}?\b(?:after|by|on\s+or\s+before)\s+(?:11:59\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
+      'i',
+    ),
+    days: (m) => ordinalToNumber(m[1] ?? ''),
+  },
+  {
+    // 'Rent is considered late if not received within three (3) days'
+    pattern: new RegExp(
+      String.raw`\b(?:late|unpaid|delinquent)\b[^.;]{0,40}?\bwithin\s+${DAY_COUNT}`,
+      'i',
+    ),
+    days: (m) => dayCountFromMatch(m),
+  },
+  {
     pattern: new RegExp(
       String.raw`grace\s+period\s+(?:of\s+|is\s+|shall\s+be\s+)?${DAY_COUNT}`,
       'i',
@@ -60,6 +77,15 @@ const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | 
   {
     pattern: new RegExp(
       String.raw`(?:more\s+than|over|within|after)\s+${DAY_COUNT}\s+(?:late|after\s+(?:the\s+|its\s+)?(?:due\s+date|date\s+(?:it\s+is\s+)?due|it\s+is\s+due|rent\s+is\s+due)|following\s+the\s+due\s+date|past\s+(?:the\s+)?due)`,
+      'i',
+    ),
+    days: (m) => dayCountFromMatch(m),
+  },
+  {
+    // 'not received within 7 days of the due date', 'within 5 days after the date on which it is originally
+    // due', 'remain unpaid for three (3) days after it falls due'
+    pattern: new RegExp(
+      String.raw`(?:more\s+than|over|within|after|for)\s+${DAY_COUNT}\s+(?:of|after|from|following|past)\s+(?:[^.]{0,50}?\b)?(?:due(?:\s+date)?|falls\s+due)\b`,
       'i',
     ),
     days: (m) => dayCountFromMatch(m),

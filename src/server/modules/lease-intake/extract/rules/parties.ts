@@ -1,3 +1,4 @@
+import { widest } from '../candidates/party-names'
 import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
 import {
   parseNameList,
@@ -128,7 +129,10 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
       .map((n) => nameKey(n).split(' ').sort().join(' '))
       .sort()
       .join('|')
-  return pick(candidates, (a, b) => people(a) === people(b))
+  return widest(
+    pick(candidates, (a, b) => people(a) === people(b)),
+    candidates,
+  )
 }
 
 /** People who live there without being parties: an occupants field or list, or an occupancy clause. */
@@ -258,7 +262,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`management\s+company|property\s+management(?:\s+company)?|property\s+manager|managing\s+agent|(?:landlord['’]s\s+)?agent|managed\s+by`,
+    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|managing\s+agent|(?:landlord['’]s\s+)?agent|managed\s+by`,
     accept,
     { below: true, separated: true },
   )) {
@@ -277,7 +281,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   const party = managed ? parsePartyName(managed[1] ?? '') : null
   if (party) candidates.push({ value: party, confidence: 0.84, source: 'managed-by clause' })
   const defined = new RegExp(
-    String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Management Company|Managing Agent')}(?=[\s,.;])`,
+    String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
   ).exec(ctx.prose)
   const definedParty = defined
     ? parsePartyName((defined[1] ?? '').replace(/^.*\b(?:and|by)\s+/i, ''))

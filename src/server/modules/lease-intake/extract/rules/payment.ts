@@ -102,7 +102,9 @@ export const recipientRule = (
       return /agent|manag/.test(word) ? parties.manager : parties.landlord
     }
     return parsePartyName(
-      raw.split(/\s+(?:at|by|on|in|via|and)\s+|,\s+(?:at|by|on|located)\b/)[0] ?? '',
+      raw.split(
+        /\s+(?:at|by|on|in|via|and|through|or|for|each|every|before|within|under|upon)\s+|,\s+(?:at|by|on|located)\b/,
+      )[0] ?? '',
     )
   }
   const labelled = findLabelled(
@@ -128,7 +130,39 @@ export const recipientRule = (
         source: 'payment clause',
       })
   }
-  return pick([...labelled, ...clauses.slice(0, 1)], (a, b) => a.toLowerCase() === b.toLowerCase())
+  // Looser: any word of paying followed by 'to' and a party ('Tenant shall remit rent each month to Acme
+  // Properties LLC', 'checks delivered to the Landlord'), in a sentence about rent or payments.
+  const loose: Candidate<string>[] = []
+  if (labelled.length === 0 && clauses.length === 0) {
+    for (const sentence of sentencesWith(ctx, /\b(?:rent|payments?)\b/i)) {
+      if (/\b(?:returned|NSF|non-?sufficient|dishono|notices?)\b/i.test(sentence)) continue
+      const paying =
+        /\b(?:pay|pays|paid|payable|remit|remitted|deliver|delivered|mail|mailed|send|sent|made)\b/.exec(
+          sentence,
+        )
+      // Every 'to …' after the word of paying, nearest first: 'remit all amounts due to Landlord under this
+      // lease to Acme LLC at …' names its payee at the second.
+      const value = paying
+        ? ([
+            ...sentence
+              .slice(paying.index)
+              .matchAll(
+                /\bto\s+(?:the\s+order\s+of\s+)?["“]?(?=(?:the\s+)?[A-Z])([^.;:"”()]{1,70})/g,
+              ),
+          ]
+            .map((m) => resolve(m[1] ?? ''))
+            .find((party) => party !== null) ?? null)
+        : null
+      if (value) {
+        loose.push({ value, confidence: 0.72, source: 'word of paying followed by a party' })
+        break
+      }
+    }
+  }
+  return pick(
+    [...labelled, ...clauses.slice(0, 1), ...loose],
+    (a, b) => a.toLowerCase() === b.toLowerCase(),
+  )
 }
 
 export const bankAccountRule = (ctx: RuleContext): Candidate<string> | null => {

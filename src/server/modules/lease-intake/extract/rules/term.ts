@@ -166,10 +166,14 @@ const SENTENCES_MONTHLY =
 const CONVERTS =
   /\b(?:renew|convert|continu|thereafter|holdover|hold\s+over|expir|end\s+of\s+the\s+(?:lease\s+)?term|after\s+the\s+term|unless|fails?\s+to)/i
 
+const MONTHLY_MENTION =
+  /\bmonth[-\s]to[-\s]month\b|\bfrom\s+month\s+to\s+month\b|\bmonthly\s+(?:tenancy|periodic\s+tenancy)\b/i
+
 /** Fixed-term or month-to-month: a ticked box, how the term is worded, or an end date. */
 export const leaseTypeRule = (
   ctx: RuleContext,
   hasEndDate: boolean,
+  hasStartDate = false,
 ): Candidate<LeaseType> | null => {
   const candidates = checkedType(ctx)
   for (const sentence of ctx.prose.split(/(?<=[.;:])\s+/)) {
@@ -181,6 +185,15 @@ export const leaseTypeRule = (
       break
     }
   }
+  // Any other mention of a monthly tenancy, in a lease that starts but has no end date, is most likely its
+  // kind; with an end date it would be what the lease turns into after the term, and a blank form only
+  // offers it as a choice.
+  if (candidates.length === 0 && hasStartDate && !hasEndDate && MONTHLY_MENTION.test(ctx.prose))
+    candidates.push({
+      value: 'month-to-month',
+      confidence: 0.72,
+      source: 'monthly tenancy mentioned',
+    })
   if (hasEndDate)
     candidates.push({ value: 'fixed-term', confidence: 0.84, source: 'the term has an end date' })
   else if (
@@ -196,6 +209,13 @@ export const leaseTypeRule = (
 
 const DUE_DAY = new RegExp(
   String.raw`\b(?:due|paid|payable|pay|made)\b[^.;]{0,60}?\b(on\s+(?:or\s+before\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s*(?:\([^)]{0,40}\)\s*)?(?:day\s+)?of\s+(?:each|every|the|each\s+calendar)(?:\s+(?:calendar\s+)?month)?)`,
+  'i',
+)
+
+// 'payable … on the 5th day of each month', 'due the 1st of the month', 'a month, due on the 5th.': an
+// ordinal after a word of paying, further from it than DUE_DAY allows or without 'of each month'.
+const DUE_ORDINAL = new RegExp(
+  String.raw`\b(?:due|payable|paid|pay)\b(?:[^.;]|\.\d){0,140}?\b((?:on\s+)?(?:or\s+before\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s+day)?(?:\s+of\s+(?:each|every|the)(?:\s+calendar)?\s+month)?)(?=\s*[.,;)]|\s+(?:and|in|at|by|to)\b)`,
   'i',
 )
 
@@ -226,7 +246,7 @@ export const rentDueRule = (ctx: RuleContext): RentDue => {
   })
   const clause = DUE_DAY.exec(ctx.prose)
   const clauseDay = clause ? ordinalToNumber(clause[2] ?? '') : null
-  const all = [
+  let all = [
     ...labelled,
     ...(clause && clauseDay
       ? [
@@ -238,7 +258,17 @@ export const rentDueRule = (ctx: RuleContext): RentDue => {
           },
         ]
       : []),
-  ].filter((c) => c.day >= 1 && c.day <= 31)
+  ]
+  const loose = all.length === 0 ? DUE_ORDINAL.exec(ctx.prose) : null
+  const looseDay = loose ? ordinalToNumber(loose[2] ?? '') : null
+  if (loose && looseDay)
+    all.push({
+      day: looseDay,
+      text: (loose[1] ?? '').trim(),
+      confidence: 0.78,
+      source: 'ordinal after a word of paying',
+    })
+  all = all.filter((c) => c.day >= 1 && c.day <= 31)
   const day = pick(all.map((c) => ({ value: c.day, confidence: c.confidence, source: c.source })))
   const described = all.find((c) => c.day === day?.value)
   return {

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { readableErrorMessage } from '@/lib/errors'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+
+export type ListQueryState = {
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+type ListStateProps = {
+  query: ListQueryState
+  isEmpty: boolean
+  /** The placeholder shown while the first page loads, shaped like the rows. */
+  loading: ReactNode
+  /** The catalogue's failure title, such as 'Failed to fetch tenants'. */
+  errorTitle: string
+  /** What an empty list or a search without matches shows. */
+  empty: ReactNode
+  children: ReactNode
+}
+
+/** Every list's four states: loading, failed (with a way to try again), empty, and its rows. */
+export const ListState = ({
+  query,
+  isEmpty,
+  loading,
+  errorTitle,
+  empty,
+  children,
+}: ListStateProps) => {
+  if (query.isPending) return <div aria-busy>{loading}</div>
+  if (query.isError) {
+    return (
+      <Alert tone="destructive">
+        <AlertTitle>{errorTitle}</AlertTitle>
+        <AlertDescription className="flex flex-wrap items-center gap-3">
+          {readableErrorMessage(query.error, 'Check your connection and try again.')}
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    )
+  }
+  return isEmpty ? empty : children
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, type FormEventHandler } from 'react'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form'
+import type { z } from 'zod'
+import { toast, type ToastOptions } from '@/components/ui/use-toast'
+import { readableErrorMessage } from '@/lib/errors'
+import { hasPath, placeServerErrors } from './server-errors'
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>
+
+export type SubmitRequest = {
+  /** Fresh for every submission, so the server can answer a resent create with its first answer. */
+  idempotencyKey: string
+}
+
+type FailureToast = { title: string; description?: string }
+
+export type SchemaFormOptions<Schema extends FormSchema, Result> = {
+  /** The shared wire schema, or a form schema built from it; it checks the values before sending. */
+  schema: Schema
+  defaultValues: DefaultValues<z.input<Schema>>
+  /** Sends the checked values; resolves when the server accepted them. */
+  submit: (values: z.output<Schema>, request: SubmitRequest) => Promise<Result>
+  /**
+   * The toast of a failed submission, or a function choosing it from the error; without a
+   * description it shows the server's sentence.
+   */
+  failure: FailureToast | ((error: unknown) => FailureToast)
+  /** The toast of a successful submission, if the screen shows one. */
+  success?: ToastOptions | ((result: Result, values: z.output<Schema>) => ToastOptions)
+  onSuccess?: (result: Result, values: z.output<Schema>) => void
+  /** Runs when the values fail the schema, before anything is sent. */
+  onInvalid?: (errors: FieldErrors<z.input<Schema>>) => void
+}
+
+export type SchemaForm<Schema extends FormSchema> = {
+  form: UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>
+  onSubmit: FormEventHandler<HTMLFormElement>
+  /** True while the submission is on its way; the submit button is disabled meanwhile. */
+  isPending: boolean
+  /** The sentence under a field, from the schema or the server. */
+  errorOf: (name: Path<z.input<Schema>>) => string | undefined
+}
+
+/**
+ * The one way to build a form: the schema checks the values as people type and submit, the
+ * server's field sentences land under their fields, a failure and (optionally) a success show a
+ * toast, and a second submit waits for the first. A failure toast is taken away again when the
+ * next submission succeeds, so it never outlives the mistake it reported.
+ */
+export const useSchemaForm = <Schema extends FormSchema, Result>({
+  schema,
+  defaultValues,
+  submit,
+  failure,
+  success,
+  onSuccess,
+  onInvalid,
+}: SchemaFormOptions<Schema, Result>): SchemaForm<Schema> => {
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  })
+  const failureToast = useRef<{ dismiss: () => void } | null>(null)
+
+  const send = async (values: z.output<Schema>) => {
+    try {
+      const result = await submit(values, { idempotencyKey: crypto.randomUUID() })
+      failureToast.current?.dismiss()
+      failureToast.current = null
+      if (success) toast(typeof success === 'function' ? success(result, values) : success)
+      onSuccess?.(result, values)
+    } catch (error) {
+      const unplaced = placeServerErrors(
+        form.setError,
+        (path) => hasPath(form.getValues(), path),
+        error,
+      )
+      const { title, description } = typeof failure === 'function' ? failure(error) : failure
+      failureToast.current = toast({
+        variant: 'destructive',
+        title,
+        description: description ?? unplaced ?? readableErrorMessage(error),
+      })
+    }
+  }
+
+  return {
+    form,
+    onSubmit: (event) => void form.handleSubmit(send, onInvalid)(event),
+    isPending: form.formState.isSubmitting,
+    errorOf: (name) => form.getFieldState(name, form.formState).error?.message,
+  }
+}

@@ -1,0 +1,127 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createThrowawayDatabase, type Throwaway } from '../../../scripts/lib/postgres-admin'
+import { testDialects } from '../../../tests/test-database'
+import { openPostgres, openSqlite, type DatabaseHandle, type DatabaseKind } from '../db/database'
+import { migrateToLatest } from '../db/migrate'
+import type { Database } from '../db/schema'
+import { seedDemo } from '../db/seed/demo-seed'
+import { createLocalFileStore } from '../storage/file-store'
+import { createBackup, restoreBackup } from './backup'
+
+type Install = {
+  database: DatabaseHandle
+  dataDir: string
+  connectionString: string | undefined
+  close: () => Promise<void>
+}
+
+/** An empty install of its own: a data folder, and a whole PostgreSQL database for pg_dump. */
+const openInstall = async (kind: DatabaseKind, migrated: boolean): Promise<Install> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-backup-test-'))
+  let throwaway: (Throwaway & { url: string }) | undefined
+  let database: DatabaseHandle | undefined
+  if (kind === 'postgres') {
+    throwaway = await createThrowawayDatabase(process.env.TEST_DATABASE_URL ?? '', 'hearth_backup')
+    database = openPostgres({ connectionString: throwaway.url, max: 4 })
+  } else if (migrated) database = openSqlite(path.join(dataDir, 'hearth.db'))
+  if (database && migrated) await migrateToLatest(database.db)
+  return {
+    database: database as DatabaseHandle,
+    dataDir,
+    connectionString: throwaway?.url,
+    close: async () => {
+      await database?.close()
+      await throwaway?.drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const everyRow = async (db: Kysely<Database>) => {
+  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true }))
+    .map((table) => table.name)
+    .sort()
+  const rows: Record<string, string[]> = {}
+  for (const table of tables) {
+    const all = await db
+      .selectFrom(table as keyof Database)
+      .selectAll()
+      .execute()
+    rows[table] = all.map((row) => JSON.stringify(row)).sort()
+  }
+  return rows
+}
+
+describe.each(testDialects)('backup and restore on %s', (dialect) => {
+  const installs: Install[] = []
+  afterEach(async () => {
+    await Promise.all(installs.splice(0).map((install) => install.close()))
+  })
+
+  it('restores the demo portfolio into an empty install, every row and every file byte for byte', async () => {
+    const source = await openInstall(dialect, true)
+    installs.push(source)
+    const sourceStore = createLocalFileStore(path.join(source.dataDir, 'uploads'))
+    await seedDemo(source.database.db, {
+      store: sourceStore,
+      now: new Date('2026-03-18T15:30:00.000Z'),
+    })
+    const archive = path.join(source.dataDir, 'hearth.tar')
+    const manifest = await createBackup(source.database, sourceStore, archive)
+    expect(manifest.files.length).toBeGreaterThan(0)
+
+    const target = await openInstall(dialect, false)
+    installs.push(target)
+    const targetStore = createLocalFileStore(path.join(target.dataDir, 'uploads'))
+    await restoreBackup(
+      archive,
+      dialect === 'postgres'
+        ? {
+            kind: 'postgres',
+            database: target.database,
+            connectionString: target.connectionString ?? '',
+          }
+        : { kind: 'sqlite', dataDir: target.dataDir },
+      targetStore,
+    )
+
+    const restored =
+      dialect === 'postgres' ? target.database : openSqlite(path.join(target.dataDir, 'hearth.db'))
+    try {
+      expect(await everyRow(restored.db)).toEqual(await everyRow(source.database.db))
+      const keys = (
+        await source.database.db.selectFrom('stored_files').select('storage_key').execute()
+      ).map((row) => row.storage_key)
+      expect(keys.length).toBe(manifest.files.length)
+      for (const key of keys)
+        expect(Buffer.compare(await targetStore.get(key), await sourceStore.get(key))).toBe(0)
+    } finally {
+      if (dialect === 'sqlite') await restored.close()
+    }
+  }, 120_000)
+
+  it('refuses to restore over an install that has data', async () => {
+    const source = await openInstall(dialect, true)
+    installs.push(source)
+    const store = createLocalFileStore(path.join(source.dataDir, 'uploads'))
+    const archive = path.join(source.dataDir, 'hearth.tar')
+    await createBackup(source.database, store, archive)
+    await expect(
+      restoreBackup(
+        archive,
+        dialect === 'postgres'
+          ? {
+              kind: 'postgres',
+              database: source.database,
+              connectionString: source.connectionString ?? '',
+            }
+          : { kind: 'sqlite', dataDir: source.dataDir },
+        store,
+      ),
+    ).rejects.toThrow(/already/)
+  })
+})

@@ -1,0 +1,86 @@
+import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
+import { buildFlow, lineAt, type Flow } from './flow'
+import {
+  addressMentions,
+  dateMentions,
+  dateRanges,
+  emailMentions,
+  moneyMentions,
+  phoneMentions,
+  type Mention,
+} from './mentions'
+import {
+  END_DATE,
+  MONTHLY_RENT,
+  NOTICE_ADDRESS,
+  PAYMENT_ADDRESS,
+  PREMISES,
+  SECURITY_DEPOSIT,
+  START_DATE,
+  TENANT_CONTACT,
+} from './profiles'
+import { bestByRole, scoreMentions, type RoleProfile } from './role-scorer'
+
+/**
+ * Second readings of fields by value and role: every value of the field's kind in the document, scored by
+ * the words around it. The label and clause rules answer first; these fill what they leave empty, for
+ * leases whose wording no rule knows.
+ */
+export type RoleReadings = {
+  tenantPhone: Candidate<string> | null
+  tenantEmail: Candidate<string> | null
+  premisesAddress: Candidate<string> | null
+  mailingAddress: Candidate<string> | null
+  paymentAddress: Candidate<string> | null
+  startDate: Candidate<string> | null
+  endDate: Candidate<string> | null
+  securityDeposit: Candidate<number> | null
+  monthlyRent: Candidate<number> | null
+}
+
+export const sameAddress = (a: string, b: string) =>
+  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+const read = <T>(
+  flow: Flow,
+  mentions: Mention<T>[],
+  profile: RoleProfile,
+  what: string,
+  same?: (a: T, b: T) => boolean,
+): Candidate<T> | null => {
+  const scored = scoreMentions(flow, mentions, profile)
+  const best = bestByRole(scored, what, same)
+  if (!best) return null
+  const line = flow.lines[scored.find((m) => m.value === best.value)?.line ?? 0]
+  return line ? { ...best, confidence: lineConfidence(line, best.confidence) } : best
+}
+
+export const readByRole = (ctx: RuleContext): RoleReadings => {
+  const flow = buildFlow(ctx)
+  const phones = phoneMentions(flow)
+  const addresses = addressMentions(flow)
+  const dates = dateMentions(flow)
+  const money = moneyMentions(flow)
+  const range = dateRanges(flow, dates)[0]
+  const spanned = (mention: Mention<string> | undefined, what: string) => {
+    const line = mention ? flow.lines[lineAt(flow, mention.start)] : undefined
+    return mention && line
+      ? { value: mention.value, confidence: lineConfidence(line, 0.8), source: what }
+      : null
+  }
+  return {
+    tenantPhone: read(flow, phones, TENANT_CONTACT, 'phone near the tenant'),
+    tenantEmail: read(flow, emailMentions(flow), TENANT_CONTACT, 'email near the tenant'),
+    premisesAddress: read(flow, addresses, PREMISES, 'address of the premises', sameAddress),
+    mailingAddress: read(flow, addresses, NOTICE_ADDRESS, 'landlord notice address', sameAddress),
+    paymentAddress: read(flow, addresses, PAYMENT_ADDRESS, 'payment address', sameAddress),
+    startDate:
+      spanned(range?.start, 'first date of a span') ??
+      read(flow, dates, START_DATE, 'start date by context'),
+    endDate:
+      spanned(range?.end, 'last date of a span') ??
+      read(flow, dates, END_DATE, 'end date by context'),
+    securityDeposit: read(flow, money, SECURITY_DEPOSIT, 'deposit amount by context'),
+    monthlyRent: read(flow, money, MONTHLY_RENT, 'rent amount by context'),
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { buildFlow, headingAbove, lineAt } from './flow'
+import {
+  addressMentions,
+  dateMentions,
+  dateRanges,
+  emailMentions,
+  moneyMentions,
+  phoneMentions,
+} from './mentions'
+
+const flowOf = (text: string) => buildFlow(contextFrom(text))
+const values = <T>(mentions: { value: T }[]) => mentions.map((m) => m.value)
+
+describe('value finders', () => {
+  it('finds phones in any common format, formatted alike', () =>
+    expect(
+      values(phoneMentions(flowOf('Call 512-555-0101 or (718) 555.0199 or 202.555.0147'))),
+    ).toEqual(['(512) 555-0101', '(718) 555-0199', '(202) 555-0147']))
+
+  it('finds emails with their place in the text', () => {
+    const flow = flowOf('Tenant: Jo Roe | jo.roe@example.com\nOffice: office@acme.test')
+    const found = emailMentions(flow)
+    expect(values(found)).toEqual(['jo.roe@example.com', 'office@acme.test'])
+    expect(flow.text.slice(found[0]!.start, found[0]!.end)).toBe('jo.roe@example.com')
+  })
+
+  it('finds whole addresses: street or P.O. box, unit, city, state and code, across lines', () =>
+    expect(
+      values(
+        addressMentions(
+          flowOf(
+            'located at 3568 GRANITE RIDGE TERRACE, Unit 11, Denver, CO 80203.\nMail to P.O. Box 4154\nSan Diego, CA 92103',
+          ),
+        ),
+      ),
+    ).toEqual([
+      '3568 GRANITE RIDGE TERRACE, Unit 11, Denver, CO 80203',
+      'P.O. Box 4154 San Diego, CA 92103',
+    ]))
+
+  it('does not start a street at a year before it', () =>
+    expect(
+      values(
+        addressMentions(flowOf('End 12/31/2028 Home 4354 Belmont Avenue, Savannah, GA 31401')),
+      ),
+    ).toEqual(['4354 Belmont Avenue, Savannah, GA 31401']))
+
+  it('ignores a street without its city and code', () =>
+    expect(addressMentions(flowOf('the house at 12 Elm Street'))).toEqual([]))
+
+  it('finds dates and amounts in any style', () => {
+    const flow = flowOf(
+      'From 1 March 2026 to 2027-02-28, rent Two Thousand Dollars ($2,000.00) and $150 fee',
+    )
+    expect(values(dateMentions(flow))).toEqual(['2026-03-01', '2027-02-28'])
+    expect(values(moneyMentions(flow))).toEqual([2000, 150])
+  })
+
+  it('pairs two dates joined as a span, in order only', () => {
+    const span = flowOf('Term: May 15, 2026 through November 14, 2026')
+    expect(dateRanges(span, dateMentions(span)).map((r) => [r.start.value, r.end.value])).toEqual([
+      ['2026-05-15', '2026-11-14'],
+    ])
+    const backwards = flowOf('signed March 1, 2027 to March 1, 2026')
+    expect(dateRanges(backwards, dateMentions(backwards))).toEqual([])
+  })
+
+  it('knows the line and the heading above every character', () => {
+    const flow = flowOf('TENANT 1\nPrint name: | Jo Roe\nPhone: | 512-555-0101')
+    const at = flow.text.indexOf('512')
+    expect(lineAt(flow, at)).toBe(2)
+    expect(headingAbove(flow, 2)).toBe('TENANT 1')
+  })
+})

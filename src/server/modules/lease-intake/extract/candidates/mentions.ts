@@ -1,0 +1,68 @@
+import { tidyAddress } from '../normalise/address'
+import { findEmails, parsePhone } from '../normalise/contact'
+import { findDates } from '../normalise/dates'
+import { findMoney } from '../normalise/money'
+import type { Flow } from './flow'
+
+/**
+ * A value found anywhere in the document, with where it sits in the flow. The finders know what a value of
+ * their kind looks like, not which field it belongs to: the role scorer decides that from the words around it.
+ */
+export type Mention<T> = { value: T; start: number; end: number }
+
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g
+
+export const phoneMentions = (flow: Flow): Mention<string>[] =>
+  [...flow.text.matchAll(PHONE)].flatMap((m) => {
+    const value = parsePhone(m[0])
+    return value ? [{ value, start: m.index, end: m.index + m[0].length }] : []
+  })
+
+export const emailMentions = (flow: Flow): Mention<string>[] => {
+  const found: Mention<string>[] = []
+  let from = 0
+  for (const email of findEmails(flow.text)) {
+    const start = flow.text.indexOf(email, from)
+    found.push({ value: email, start, end: start + email.length })
+    from = start + email.length
+  }
+  return found
+}
+
+const SUFFIX = String.raw`(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|cove|cv|place|pl|terrace|ter|way|parkway|pkwy|circle|cir|highway|hwy|square|sq|trail|trl|row|alley|crescent|cres|loop|run|plaza|pike)\.?(?:\s+(?:nw|ne|sw|se|n|s|e|w)\b\.?)?`
+// The street's words never include a bare number: in 'End 2028 Home 4354 Belmont Avenue' the street starts at 4354.
+const STREET = String.raw`\d{1,6}[a-z]?(?:\s+[nsew]\.?)?(?:\s+(?!\d+\s)[a-z0-9][\w'’.-]*){1,4}?\s+${SUFFIX}`
+const PO_BOX = String.raw`p\.?\s?o\.?\s+box\s+\d+`
+const UNIT = String.raw`(?:\s*,?\s*(?:apt\.?|apartment|unit|suite|ste\.?|#)\s*[\w-]{1,6})?`
+const REGION = String.raw`(?:[A-Z]{2}|Ontario|Quebec|British Columbia|Alberta|Texas|California|Florida|New York|Illinois|Washington|Georgia)`
+const CODE = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`
+const CITY = String.raw`\s*,?\s+(?:[A-Z][A-Za-z.'’-]*\s?){1,3},?\s+${REGION},?\s+${CODE}`
+
+// Case-blind: leases print 'MAGNOLIA AVENUE' as often as 'Magnolia Avenue'.
+const ADDRESS = new RegExp(String.raw`\b(?:${STREET}|${PO_BOX})${UNIT}${CITY}\b`, 'gi')
+
+/** Whole addresses: a street (or P.O. box), an optional unit, and the city with its state and code. */
+export const addressMentions = (flow: Flow): Mention<string>[] =>
+  [...flow.text.matchAll(ADDRESS)].map((m) => ({
+    value: tidyAddress([m[0]]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }))
+
+export const dateMentions = (flow: Flow): Mention<string>[] =>
+  findDates(flow.text).map((d) => ({ value: d.iso, start: d.index, end: d.end }))
+
+export const moneyMentions = (flow: Flow): Mention<number>[] =>
+  findMoney(flow.text).map((m) => ({ value: m.value, start: m.index, end: m.end }))
+
+/** Two dates joined as a span ('May 15, 2026 through November 14, 2026', '2026-03-01 to 2027-02-28'). */
+export const dateRanges = (
+  flow: Flow,
+  dates: Mention<string>[],
+): { start: Mention<string>; end: Mention<string> }[] =>
+  dates.flatMap((start, i) => {
+    const end = dates[i + 1]
+    if (!end || end.value <= start.value) return []
+    const between = flow.text.slice(start.end, end.start)
+    return /^\s*(?:through|thru|to|until|till|-|–|—)\s*$/i.test(between) ? [{ start, end }] : []
+  })

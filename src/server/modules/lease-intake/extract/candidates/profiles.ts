@@ -1,0 +1,62 @@
+import type { RoleProfile } from './role-scorer'
+
+/** Words that say a value belongs to the tenant or to the landlord's side. */
+const TENANT = String.raw`tenants?|lessees?|residents?|co-?tenants?|renters?`
+const LANDLORD_SIDE = String.raw`landlords?|lessors?|owners?|housing\s+provider|manag\w*|agents?|office|maintenance|emergency|zelle|leasing|broker|fax|company|c\/o|board|tribunal|ministry|toll`
+
+export const TENANT_CONTACT: RoleProfile = {
+  cues: new RegExp(String.raw`\b(?:${TENANT})\b`, 'i'),
+  against: new RegExp(String.raw`\b(?:${LANDLORD_SIDE})\b`, 'i'),
+  party: 'tenant',
+  otherParties: ['landlord', 'agent'],
+}
+
+const PREMISES_WORDS = String.raw`premises|property|dwelling|apartment|residence|home|house|unit|located|situated|known\s+as|described\s+as|rents?|leases?|rental|community|real\s+property`
+const NOTICE_WORDS = String.raw`notices?|mail(?:ed|ing)?|landlord|lessor|owner|office|manag\w*|agent|housing\s+provider|c\/o|correspondence`
+const PAYMENT_WORDS = String.raw`remit\w*|payments?|paid|payable|pay`
+
+export const PREMISES: RoleProfile = {
+  cues: new RegExp(String.raw`\b(?:${PREMISES_WORDS})\b`, 'i'),
+  against: new RegExp(String.raw`\b(?:${NOTICE_WORDS}|${PAYMENT_WORDS})\b`, 'i'),
+  otherParties: ['landlord', 'agent'],
+}
+
+export const NOTICE_ADDRESS: RoleProfile = {
+  cues: new RegExp(String.raw`\b(?:${NOTICE_WORDS})\b`, 'i'),
+  against: new RegExp(
+    String.raw`\b(?:premises|dwelling|residence|home|house|apartment|located|situated|known\s+as|described\s+as|tenants?|lessees?|residents?)\b`,
+    'i',
+  ),
+  party: 'landlord',
+  otherParties: ['tenant'],
+}
+
+export const PAYMENT_ADDRESS: RoleProfile = {
+  cues: new RegExp(String.raw`\b(?:${PAYMENT_WORDS})\b`, 'i'),
+  against: new RegExp(
+    String.raw`\b(?:notices?|premises|dwelling|residence|located|situated|known\s+as)\b`,
+    'i',
+  ),
+}
+
+export const START_DATE: RoleProfile = {
+  cues: /\b(?:begin\w*|commenc\w*|start\w*|from|effective|move-?in|starts)\b/i,
+  against:
+    /\b(?:end\w*|terminat\w*|expir\w*|through|until|to|thru|dated|made|entered|signed|date\s+of\s+(?:this\s+)?lease|signature)\b/i,
+}
+
+export const END_DATE: RoleProfile = {
+  cues: /\b(?:end\w*|terminat\w*|expir\w*|through|until|thru|to)\b/i,
+  against:
+    /\b(?:begin\w*|commenc\w*|start\w*|from|effective|move-?in|dated|made|entered|signed|due)\b/i,
+}
+
+export const SECURITY_DEPOSIT: RoleProfile = {
+  cues: /\b(?:security|deposit|damage\s+deposit|security\s+deposit)\b/i,
+  against: /\b(?:rent|fee|charge|pet|key|late|returned|nsf|total|prorat\w*)\b/i,
+}
+
+export const MONTHLY_RENT: RoleProfile = {
+  cues: /\b(?:rent|per\s+month|monthly|each\s+month|a\s+month|pays?)\b/i,
+  against: /\b(?:deposit|security|fee|charge|late|returned|nsf|total|prorat\w*|pet|key)\b/i,
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { readByRole } from './by-role'
+import { buildFlow } from './flow'
+import { phoneMentions } from './mentions'
+import { TENANT_CONTACT } from './profiles'
+import { bestByRole, MIN_SCORE, scoreMentions } from './role-scorer'
+
+const read = (text: string) => readByRole(contextFrom(text))
+
+describe('role scorer', () => {
+  it('gives a value to the role named nearest before it', () => {
+    const flow = buildFlow(
+      contextFrom('Landlord: Acme LLC, phone 512-555-0100. Tenant: Jo Roe, phone 512-555-0101.'),
+    )
+    const scored = scoreMentions(flow, phoneMentions(flow), TENANT_CONTACT)
+    expect(scored[1]!.score).toBeGreaterThan(scored[0]!.score)
+    expect(bestByRole(scored, 'test')?.value).toBe('(512) 555-0101')
+  })
+
+  it('offers nothing when no word speaks for the field', () => {
+    const flow = buildFlow(contextFrom('For emergencies call 512-555-0100.'))
+    const scored = scoreMentions(flow, phoneMentions(flow), TENANT_CONTACT)
+    expect(scored[0]!.score).toBeLessThan(MIN_SCORE)
+    expect(bestByRole(scored, 'test')).toBeNull()
+  })
+
+  it('lowers its confidence when a different value scores nearly as well', () => {
+    const one = read('Tenant phone: 512-555-0101')
+    const two = read('Tenant phone: 512-555-0101. Tenant phone: 512-555-0102')
+    expect(two.tenantPhone!.confidence).toBeLessThan(one.tenantPhone!.confidence)
+  })
+
+  it('reads the tenant phone and email from a notice clause', () => {
+    const found = read(
+      'Any notice to Lessee may be delivered to the Premises, by telephone at 312-555-0173, or by email to pat@example.com.',
+    )
+    expect(found.tenantPhone?.value).toBe('(312) 555-0173')
+    expect(found.tenantEmail?.value).toBe('pat@example.com')
+  })
+
+  it('tells the premises from the landlord notice address', () => {
+    const found = read(
+      'Landlord rents to Tenant the real property described as: 38 Elm Hill Avenue, Boston, MA 02121. Notices to Landlord shall be mailed to P.O. Box 4471, Tulsa, OK 74159.',
+    )
+    expect(found.premisesAddress?.value).toBe('38 Elm Hill Avenue, Boston, MA 02121')
+    expect(found.mailingAddress?.value).toBe('P.O. Box 4471, Tulsa, OK 74159')
+  })
+
+  it('reads the payment address after a word of paying', () =>
+    expect(
+      read(
+        'Tenant will remit all amounts to Acme LLC at 2000 14th Street NW, Washington, DC 20009.',
+      ).paymentAddress?.value,
+    ).toBe('2000 14th Street NW, Washington, DC 20009'))
+
+  it('reads start and end dates from a span, and from the words around single dates', () => {
+    expect(read('Term: | May 15, 2026 through November 14, 2026')).toMatchObject({
+      startDate: { value: '2026-05-15' },
+      endDate: { value: '2026-11-14' },
+    })
+    expect(
+      read('The tenancy commences on June 1, 2026. The lease expires on May 31, 2027.'),
+    ).toMatchObject({ startDate: { value: '2026-06-01' }, endDate: { value: '2027-05-31' } })
+  })
+
+  it('tells the deposit from the rent by the words around each amount', () => {
+    const found = read(
+      'Resident shall pay $1,250.00 per month. The security deposit is $600.00. A fee of $35.00 applies.',
+    )
+    expect(found.monthlyRent?.value).toBe(1250)
+    expect(found.securityDeposit?.value).toBe(600)
+  })
+})

@@ -1,0 +1,109 @@
+import type { Candidate, Party } from '../rules/context'
+import { headingAbove, lineAt, type Flow } from './flow'
+import type { Mention } from './mentions'
+
+/**
+ * Which field a value belongs to, judged by the words around it rather than by one wording: a profile lists
+ * the cue words that speak for the field and those that speak for another one. The cue nearest before the
+ * value weighs most (in 'Landlord: … Tenant phone: (512) 555-0101' the phone is the tenant's), other cues in
+ * the same stretch, the heading above, the party block and the words just after in its sentence
+ * (' ("Premises")', ' as a security deposit') add or take less. Hand weights: a model trained on the development corpus would learn its templates' wordings, which
+ * is what these profiles are meant not to depend on.
+ */
+export type RoleProfile = {
+  cues: RegExp
+  against: RegExp
+  /** The party block that speaks for the field, and those that speak against it. */
+  party?: Party
+  otherParties?: Party[]
+}
+
+export type ScoredMention<T> = Mention<T> & { score: number; line: number; page: number }
+
+const NEAREST = 3
+const OTHER = 1
+const HEADING = 1.5
+const PARTY = 1.5
+const AFTER = 1.5
+const BEFORE_CHARS = 140
+const AFTER_CHARS = 30
+
+const globalOf = (pattern: RegExp) =>
+  new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)
+
+/** Cue hits in a stretch of text as [position, +1 for the field / -1 against it]. */
+const cueHits = (text: string, profile: RoleProfile): [number, number][] =>
+  [
+    ...[...text.matchAll(globalOf(profile.cues))].map((m) => [m.index, 1] as [number, number]),
+    ...[...text.matchAll(globalOf(profile.against))].map((m) => [m.index, -1] as [number, number]),
+  ].sort((a, b) => a[0] - b[0])
+
+const signOf = (text: string, profile: RoleProfile) => {
+  const hits = cueHits(text, profile)
+  return hits.length === 0 ? 0 : Math.sign(hits.reduce((sum, [, sign]) => sum + sign, 0))
+}
+
+export const scoreMention = <T>(
+  flow: Flow,
+  mention: Mention<T>,
+  profile: RoleProfile,
+  /** Where the stretch before the value may start: the end of the previous value of the same kind. */
+  floor = 0,
+  /** Where the stretch after it must end: the start of the next value of the same kind. */
+  ceiling = Infinity,
+): ScoredMention<T> => {
+  const line = lineAt(flow, mention.start)
+  const from = Math.max(floor, mention.start - BEFORE_CHARS)
+  const before = flow.text.slice(from, mention.start)
+  const hits = cueHits(before, profile)
+  let score = 0
+  hits.forEach(([, sign], i) => {
+    score += sign * (i === hits.length - 1 ? NEAREST : OTHER)
+  })
+  score += HEADING * signOf(headingAbove(flow, line), profile)
+  // The words after it, within its own sentence.
+  const after =
+    flow.text
+      .slice(mention.end, Math.min(mention.end + AFTER_CHARS, ceiling))
+      .split(/[.;](?:\s|$)/)[0] ?? ''
+  score += AFTER * signOf(after, profile)
+  const party = flow.sections[line]
+  if (party && party === profile.party) score += PARTY
+  if (party && profile.otherParties?.includes(party)) score -= PARTY
+  return { ...mention, score, line, page: flow.lines[line]?.page ?? 1 }
+}
+
+/** Scores every mention; its stretches before and after stop at the neighbouring mentions of the same kind. */
+export const scoreMentions = <T>(
+  flow: Flow,
+  mentions: Mention<T>[],
+  profile: RoleProfile,
+): ScoredMention<T>[] =>
+  mentions.map((mention, i) =>
+    scoreMention(flow, mention, profile, mentions[i - 1]?.end ?? 0, mentions[i + 1]?.start),
+  )
+
+/** The score a value needs before it is offered at all: at least the nearest cue speaks for the field. */
+export const MIN_SCORE = 2
+
+/**
+ * The best-scored value as a candidate, or null when nothing speaks for the field. Confidence grows with the
+ * score and drops when a different value scores nearly as well (two phones both near 'Tenant').
+ */
+export const bestByRole = <T>(
+  scored: ScoredMention<T>[],
+  what: string,
+  same: (a: T, b: T) => boolean = (a, b) => a === b,
+): Candidate<T> | null => {
+  const ranked = [...scored].sort((a, b) => b.score - a.score || a.start - b.start)
+  const best = ranked[0]
+  if (!best || best.score < MIN_SCORE) return null
+  const rival = ranked.find((m) => !same(m.value, best.value))
+  const contested = rival !== undefined && rival.score >= best.score - 1
+  const base = best.score >= 4.5 ? 0.82 : best.score >= 3 ? 0.76 : 0.68
+  return {
+    value: best.value,
+    confidence: contested ? base - 0.16 : base,
+    source: `${what} (page ${best.page})`,
+  }
+}

@@ -1,0 +1,24 @@
+// The entry of a reader process (reader-pool.ts). The server runs under tsx and the tests under
+// vitest, and neither loader reaches a child process started with a plain `node`, so this plain
+// module registers tsx itself, then loads the reader module the parent names and runs it once.
+import { register } from 'tsx/esm/api'
+
+register()
+// tsx turns source maps on, and pdf.js ships megabytes of them: Node would load and keep them
+// (about 80 MB) for stack traces a reader never shows, since it answers with sentences only.
+process.setSourceMapsEnabled(false)
+
+// A server killed mid-read closes the channel: its reader stops too rather than read for no one.
+process.once('disconnect', () => process.exit(0))
+
+process.once('message', async ({ module, input }) => {
+  let message
+  try {
+    const reader = await import(module)
+    message = { kind: 'done', outcome: await reader.read(input) }
+  } catch (error) {
+    message = { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
+  }
+  // Closing the channel once the answer is written ends the process (the handler above).
+  process.send(message, () => process.disconnect())
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { TestReaderInput } from '../../../tests/readers/test-reader'
+import { createReaderPool, type ReaderLimits } from './reader-pool'
+
+const READER = new URL('../../../tests/readers/test-reader.ts', import.meta.url)
+const LIMITS: ReaderLimits = { memoryMb: 512, heapMb: 128, timeoutMs: 20_000 }
+
+type Ran = { startedAt: number; endedAt: number; pid: number }
+
+describe('the reader pool', () => {
+  it('runs at most its size at once, each read in a fresh process', async () => {
+    const pool = createReaderPool({ processes: 1 })
+    const input: TestReaderInput = { do: 'answer', waitMs: 300 }
+    const [first, second] = await Promise.all([
+      pool.run<Ran>(READER, input, LIMITS),
+      pool.run<Ran>(READER, input, LIMITS),
+    ])
+    if (first?.kind !== 'done' || second?.kind !== 'done') throw new Error('a read failed')
+    const [earlier, later] = [first.outcome, second.outcome].sort(
+      (a, b) => a.startedAt - b.startedAt,
+    )
+    expect(later?.startedAt).toBeGreaterThanOrEqual(earlier?.endedAt ?? Infinity)
+    expect(first.outcome.pid).not.toBe(second.outcome.pid)
+    expect(pool.busy).toBe(0)
+  })
+
+  it('ends a reader that takes more memory than its cap as too large, and the server keeps none of it', async () => {
+    const pool = createReaderPool({ processes: 1 })
+    const rss = process.memoryUsage().rss
+    const input: TestReaderInput = { do: 'allocate', mb: 2048 }
+    expect(await pool.run(READER, input, LIMITS)).toEqual({ kind: 'too-large' })
+    expect(process.memoryUsage().rss - rss).toBeLessThan(64 * 1024 * 1024)
+  })
+
+  it('ends a reader stuck spinning the CPU, by its CPU limit or its deadline', async () => {
+    const pool = createReaderPool({ processes: 1 })
+    const limits = { ...LIMITS, timeoutMs: 2_000 }
+    // The CPU limit is the deadline in seconds; whichever comes first ends the spin.
+    expect(['too-large', 'timed-out']).toContain(
+      (await pool.run(READER, { do: 'spin' } satisfies TestReaderInput, limits)).kind,
+    )
+  })
+
+  it('kills a reader at its deadline', async () => {
+    const pool = createReaderPool({ processes: 1 })
+    const input: TestReaderInput = { do: 'answer', waitMs: 60_000 }
+    const started = Date.now()
+    expect(await pool.run(READER, input, { ...LIMITS, timeoutMs: 1_500 })).toEqual({
+      kind: 'timed-out',
+    })
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it('reports a reader that exits without answering as failed, worth a retry', async () => {
+    const pool = createReaderPool({ processes: 1 })
+    const result = await pool.run(READER, { do: 'crash' } satisfies TestReaderInput, LIMITS)
+    expect(result).toEqual({ kind: 'failed', message: expect.stringContaining('exit code 3') })
+  })
+})

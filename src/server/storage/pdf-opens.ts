@@ -1,0 +1,19 @@
+import type { ReaderPool } from '../readers/reader-pool'
+import type { PdfOpensInput, PdfOpensOutcome } from './pdf-opens-reader'
+
+const READER = new URL('./pdf-opens-reader.ts', import.meta.url)
+
+/** Parsing a structure costs little; a file that needs more than this is not a usable PDF. */
+const LIMITS = { memoryMb: 512, heapMb: 256, timeoutMs: 20_000 }
+
+/**
+ * Whether an upload that starts like a PDF is one pdf.js can open, asked in a reader process
+ * (readers/reader-pool.ts) since the bytes are a stranger's. Only the structure is parsed, never a
+ * page, so a PDF bomb opens here and is refused later, when it is read.
+ */
+export const pdfOpens = async (readers: ReaderPool, bytes: Uint8Array): Promise<boolean> => {
+  const input: PdfOpensInput = { bytes }
+  const result = await readers.run<PdfOpensOutcome>(READER, input, LIMITS)
+  if (result.kind === 'failed') throw new Error(`The PDF check failed: ${result.message}`)
+  return result.kind === 'done' && result.outcome.opens
+}
