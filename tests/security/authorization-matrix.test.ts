@@ -15,7 +15,7 @@ import {
 } from './world'
 
 /*
- * The authorization matrix (issue 7 item 4): every route the server registers, called by nobody,
+ * The authorization matrix: every route the server registers, called by nobody,
  * tenant A, tenant B and an admin, on their own resources and on someone else's. A refused call
  * must be refused before it writes anything, and a tenant's 404 for someone else's resource must
  * read exactly like the 404 for an id that exists nowhere: no existence oracle.

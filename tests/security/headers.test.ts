@@ -11,7 +11,7 @@ import { openTestDatabase, testDialects } from '../test-database'
 import { adminHeaders, newSessionToken, seedWorld, type World } from './world'
 
 /*
- * Security headers (issue 7 item 7, DESIGN §5) on the three kinds of response the server sends:
+ * Security headers on the three kinds of response the server sends:
  * the SPA's HTML, JSON from the API, and stored files. And what the browser is allowed to render
  * inline: only the image and PDF types the upload sniffer accepts, always with nosniff.
  */

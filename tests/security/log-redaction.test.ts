@@ -7,7 +7,7 @@ import { insertAdmin, insertTenant } from '../factories'
 import { openTestDatabase, testDialects, type TestDatabase } from '../test-database'
 
 /*
- * No token or password in any log line (DESIGN §5, issue 7 item 7): the server's own logger
+ * No token or password in any log line: the server's own logger
  * options, fed every kind of secret a request can carry, write none of them.
  */
 

@@ -12,7 +12,7 @@ import { seedWorld, type World } from './world'
 
 /*
  * Tokens that must not work (expired, revoked by logout, forged) and cookie writes from other
- * sites (DESIGN §5): the origin check refuses a cookie-authenticated write whose Origin or
+ * sites: the origin check refuses a cookie-authenticated write whose Origin or
  * Sec-Fetch-Site names another site; a bearer header is not sent by browsers on their own, so
  * bearer writes are not checked.
  */

@@ -14,7 +14,7 @@ import { seededRandom, STRESS_SEED } from './random'
 import { auditStoredFiles } from './stored-files'
 
 /*
- * Crash safety (issue 7, item 3): the real server, killed with SIGKILL while it handles a stream
+ * Crash safety: the real server, killed with SIGKILL while it handles a stream
  * of writes, restarted on the same data. Every acknowledged write must be there, nothing may be
  * half-written, and no stored file may be left without its row or a row without its file.
  */

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely'
 
 /*
- * Column conventions (DESIGN §4, CONVENTIONS 5–6): ids are UUID text, money is integer cents
+ * Column conventions: ids are UUID text, money is integer cents
  * (`*_cents`), dates are YYYY-MM-DD text, timestamps ISO 8601 UTC text, booleans 0/1 integers.
  * PostgreSQL returns sums and counts as strings: mappers convert with Number().
  */
@@ -73,7 +73,7 @@ export type LeasesTable = Timestamps & {
   rent_due_day: number
   /** 1 when the first, partial month is charged pro rata. */
   prorate_first_month: number
-  /** JSON text of SPEC §3 "Extracted JSON shape" when the lease came from a document. */
+  /** JSON text of the extracted lease (`ExtractedLeaseSchema`) when the lease came from a document. */
   extracted_data: string | null
   extraction_confidence: number | null
   intake_id: string | null

@@ -59,7 +59,7 @@ export const adminIdOf = (request: FastifyRequest): string => {
   return request.session.adminId
 }
 
-/** The tenant scope of the session (DESIGN §5): the only source of a tenant id. */
+/** The tenant scope of the session : the only source of a tenant id, so no request can name another tenant's. */
 export const tenantScopeOf = (request: FastifyRequest): TenantScope => {
   if (request.session?.role !== 'tenant') throw new AppError(401, 'Please sign in to continue.')
   return { tenantId: request.session.tenantId }

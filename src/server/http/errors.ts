@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ZodError } from 'zod'
 
-/** The one error type of the server: a status and a sentence a person can act on (CONVENTIONS 4). */
+/** The one error type of the server: a status and a sentence a person can act on, never a stack or a field path. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

@@ -10,7 +10,7 @@ const SECRET_PARAM = /^(token|password|secret|key|session|sessionToken|code|acce
 
 /**
  * Invite tokens travel in URLs (`/invite/<token>`, `/api/tenant/invite/<token>`); they must
- * never reach a log line (DESIGN §5). Secret-looking query parameters are masked too, in case a
+ * never reach a log line: logs are copied and kept where secrets must not be. Secret-looking query parameters are masked too, in case a
  * client ever sends one.
  */
 export const redactUrl = (url: string): string => {

@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Cookies ride along on cross-site requests, bearer headers do not: so every write that does not
- * carry a bearer token must come from the app's own origin (DESIGN §5). Browsers always send
+ * carry a bearer token must come from the app's own origin, which stops cross-site request forgery. Browsers always send
  * Sec-Fetch-Site or Origin on such requests; a client that sends neither is not a browser and
  * cannot have been tricked into sending someone's cookie.
  */

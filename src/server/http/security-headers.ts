@@ -1,7 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import Fastify, { type FastifyInstance } from 'fastify'
 
-/** What helmet is asked for (DESIGN §5): a strict CSP, HSTS only behind HTTPS. */
+/** What helmet is asked for: a strict CSP, HSTS only behind HTTPS. */
 export const helmetOptions = (secureCookies: boolean): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     directives: {

@@ -10,7 +10,7 @@ const INLINE_TYPES = new Set([
 ])
 
 /**
- * Sends stored bytes with the headers DESIGN §5 asks for: an explicit type, nosniff, a
+ * Sends stored bytes with the headers that keep a stored file from running as a page: an explicit type, nosniff, a
  * Content-Disposition carrying the original name (RFC 6266, UTF-8 safe), and no shared caching.
  */
 export const sendFile = (

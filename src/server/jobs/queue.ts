@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/database'
 
 /*
- * Background work is a row (DESIGN §4, CONVENTIONS 14): enqueued in the same transaction as the
+ * Background work is a row: enqueued in the same transaction as the
  * record it belongs to, claimed by compare-and-set so several servers on one PostgreSQL share the
  * queue, and re-queued at start when its claimant died. Handlers must be safe to run twice.
  */

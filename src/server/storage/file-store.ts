@@ -5,7 +5,7 @@ import path from 'node:path'
 import { asStorageError } from './storage-full'
 
 /**
- * Where the bytes of stored files live (DESIGN §4). Nothing outside a FileStore touches the disk
+ * Where the bytes of stored files live. Nothing outside a FileStore touches the disk
  * path, so a shared bucket for several servers can replace the local folder behind this type.
  */
 export type FileStore = {

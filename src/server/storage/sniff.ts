@@ -1,6 +1,6 @@
 /**
  * The type of a file decided by its first bytes, never by its name or the client's header
- * (DESIGN §5): a .exe renamed .png is not an image.
+ * by their first bytes: a .exe renamed .png is not an image.
  */
 export type SniffedType =
   'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'application/pdf'

@@ -6,7 +6,7 @@ const EmbeddedTenantSchema = z
   .object({ firstName: z.string(), lastName: z.string(), unit: z.string().nullable() })
   .nullable()
 
-/** SPEC §3 "Admin stats"; the definitions are in docs/decisions/0402. */
+/** The admin dashboard's stats; the definitions are in docs/decisions/0402. */
 export const AdminStatsSchema = z.object({
   totalTenants: z.number().int(),
   /** Dollars of confirmed payments made this calendar month (UTC). */
@@ -61,7 +61,7 @@ export const PropertyOccupancySchema = z.object({
 })
 export type PropertyOccupancy = z.infer<typeof PropertyOccupancySchema>
 
-/** GET /api/admin/dashboard: SPEC §7's stats and recentActivity, plus the two charts. */
+/** GET /api/admin/dashboard: the stats and recentActivity, plus the two charts. */
 export const AdminDashboardSchema = z.object({
   stats: AdminStatsSchema,
   recentActivity: z.object({

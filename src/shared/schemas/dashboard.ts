@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 /*
- * The tenant dashboard (SPEC §3 "Dashboard stats (tenant)"), field for field. Values a lease
+ * The tenant dashboard's stats, field for field. Values a lease
  * does not state are null, so the client hides them.
  */
 
-/** SPEC §3 lease.extractedData: the parts of the extracted lease the dashboard shows. */
+/** The lease's extractedData: the parts of the extracted lease the dashboard shows. */
 export const DashboardExtractedDataSchema = z.object({
   property: z.object({ address: z.string().nullable() }),
   lease: z.object({
@@ -46,7 +46,7 @@ export const DashboardStatsSchema = z.object({
   nextPayment: z.object({ amount: z.number(), dueDate: z.string().nullable() }),
   maintenance: z.object({ openRequests: z.number(), inProgress: z.number() }),
   lease: z.object({
-    /** Whole 30-day months until the lease ends (SPEC §4's month), 0 when ended; null without an end. */
+    /** Whole 30-day months until the lease ends (a month is 30 days here), 0 when ended; null without an end. */
     monthsToExpire: z.number().nullable(),
     expirationDate: z.string().nullable(),
     extractedFromDocument: z.boolean(),

@@ -85,7 +85,7 @@ export const isAcceptablePreferredDate = (value: string, now: Date = new Date())
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
 
-/** SPEC §7 create payload (multipart text fields; photos travel as repeated `files` parts). */
+/** The create payload (multipart text fields; photos travel as repeated `files` parts). */
 export const CreateMaintenanceBodySchema = z
   .object({
     serviceType: ServiceTypeSchema,
@@ -121,7 +121,7 @@ export type CreateMaintenanceBody = z.infer<typeof CreateMaintenanceBodySchema>
 export const MaintenanceFileSchema = z.object({ id: z.string(), filePath: z.string() })
 export type MaintenanceFile = z.infer<typeof MaintenanceFileSchema>
 
-/** SPEC §3 "Maintenance request", as the tenant sees it. */
+/** A maintenance request, as the tenant sees it. */
 export const MaintenanceRequestSchema = z.object({
   id: z.string(),
   serviceType: ServiceTypeSchema,
@@ -195,7 +195,7 @@ export const AdminMaintenanceRequestSchema = MaintenanceRequestSchema.extend({
 })
 export type AdminMaintenanceRequest = z.infer<typeof AdminMaintenanceRequestSchema>
 
-/** `active` is every request not completed (SPEC §2's Active Requests card). */
+/** `active` is every request not completed (the dashboard's Active Requests card). */
 export const MAINTENANCE_STATUS_FILTERS = ['active', ...MAINTENANCE_STATUSES] as const
 
 export const AdminMaintenanceQuerySchema = z.object({

@@ -40,7 +40,7 @@ export const UpdateProfileBodySchema = z.object({
 })
 export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>
 
-/** SPEC §3 "Emergency contact". */
+/** An emergency contact of the tenant. */
 export const EmergencyContactSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -64,7 +64,7 @@ export type EmergencyContactBody = z.infer<typeof EmergencyContactBodySchema>
 /** Enough for family, a neighbour and a doctor; a bound keeps one account from filling the table. */
 export const MAX_EMERGENCY_CONTACTS = 10
 
-/** SPEC §3 "Notification preferences". */
+/** Which news the tenant also wants by email. */
 export const NotificationPreferencesSchema = z.object({
   paymentReminders: z.boolean(),
   maintenanceUpdates: z.boolean(),
@@ -72,7 +72,7 @@ export const NotificationPreferencesSchema = z.object({
 })
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>
 
-/** SPEC §3 defaults, for a tenant who never saved any. */
+/** The defaults, for a tenant who never saved any: every kind of news on. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   paymentReminders: true,
   maintenanceUpdates: true,

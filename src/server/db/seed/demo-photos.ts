@@ -4,7 +4,7 @@ import type { FileStore } from '../../storage/file-store'
 import type { Db } from '../database'
 
 /*
- * Photos for the demo's maintenance requests (DESIGN §1): small drawn scenes, rendered to PNG at
+ * Photos for the demo's maintenance requests: small drawn scenes, rendered to PNG at
  * seed time, so the tenant's photo grid and the admin's 'File 1, File 2…' links open real images.
  * Stored through the file store like any upload; if the seed's transaction fails, the bytes are
  * orphans that the housekeeping at start removes.

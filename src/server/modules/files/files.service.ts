@@ -74,7 +74,7 @@ export const deleteFileRows = async (db: Db, fileIds: string[]): Promise<string[
   return rows.map((row) => row.storage_key)
 }
 
-/** The route URL a client uses for a stored file: SPEC's filePath, never a disk path (DESIGN §2). */
+/** The route URL a client uses for a stored file: the API's filePath, never a disk path, so clients never learn the storage layout. */
 export const fileUrl = (fileId: string) => `/api/files/${fileId}`
 
 /**

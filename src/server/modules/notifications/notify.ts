@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
 import { queueMail } from '../mail/mail.service'
 
-/** Which preference decides whether the news is also mailed (SPEC §3 notification preferences). */
+/** Which preference decides whether the news is also mailed (the tenant's notification preferences). */
 export type NotificationTopic = 'payments' | 'maintenance'
 
 export type TenantNews = {

@@ -21,7 +21,7 @@ import {
   updateNotificationPreferences,
 } from './profile.service'
 
-/** The tenant's own profile, emergency contacts and notification preferences (SPEC §7). */
+/** The tenant's own profile, emergency contacts and notification preferences. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tenants/current',

@@ -8,7 +8,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     database: app.databaseKind,
   }))
 
-  // Credentials reach the client only in demo mode (DESIGN §2).
+  // Credentials reach the client only in demo mode, where they are printed on the sign-in page anyway.
   app.get('/api/config', { schema: { response: { 200: PublicConfigSchema } } }, () =>
     app.config.demo ? { demo: true, demoCredentials: DEMO_CREDENTIALS } : { demo: false },
   )
