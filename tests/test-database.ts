@@ -8,15 +8,15 @@ import {
   type DatabaseHandle,
   type DatabaseKind,
 } from '../src/server/db/database'
-import { migrateToLatest } from '../src/server/db/migrate'
-import { createThrowawaySchema } from '../scripts/lib/postgres-admin'
+import { createThrowawayDatabase, createThrowawaySchema } from '../scripts/lib/postgres-admin'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
 /** Every API test runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const testDialects: DatabaseKind[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite']
 
-export type TestDatabase = DatabaseHandle & { dataDir: string }
+/** `url`: on PostgreSQL, the connection string of this test's own database, for a child process. */
+export type TestDatabase = DatabaseHandle & { dataDir: string; url?: string }
 
 /** A fresh database of the given kind with no tables yet, for migration tests; close() removes it. */
 export const openEmptyTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase> => {
@@ -51,15 +51,17 @@ export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase
     return { ...handle, dataDir, close: async () => (await handle.close(), removeDir()) }
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const schema = await createThrowawaySchema(postgresUrl, 'test')
-  const handle = openPostgres({ connectionString: postgresUrl, searchPath: schema.name, max: 4 })
-  await migrateToLatest(handle.db)
+  const database = await createThrowawayDatabase(postgresUrl, 'hearth_test', {
+    template: inject('postgresTemplate'),
+  })
+  const handle = openPostgres({ connectionString: database.url, max: 4 })
   return {
     ...handle,
     dataDir,
+    url: database.url,
     close: async () => {
       await handle.close()
-      await schema.drop()
+      await database.drop()
       removeDir()
     },
   }

@@ -8,14 +8,19 @@ import pg from 'pg'
  */
 export type Throwaway = { name: string; drop: () => Promise<void> }
 
-/** A new database `<prefix>_<pid>_<time>` on the server `serverUrl` names (a run's leftover, if
- * it was killed, says which run it was); `url` is its connection string. */
+/** A new database `<prefix>_<pid>_<time>_<random>` on the server `serverUrl` names (a run's
+ * leftover, if it was killed, says which run it was); `url` is its connection string. With
+ * `template`, a copy of that database, which nobody may be connected to. */
 export const createThrowawayDatabase = async (
   serverUrl: string,
   prefix: string,
+  options: { template?: string } = {},
 ): Promise<Throwaway & { url: string }> => {
-  const name = `${prefix}_${process.pid}_${Date.now()}`
-  await administer(serverUrl, `create database ${name}`)
+  const name = `${prefix}_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`
+  await administer(
+    serverUrl,
+    `create database ${name}${options.template ? ` template ${options.template}` : ''}`,
+  )
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {

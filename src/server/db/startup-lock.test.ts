@@ -13,7 +13,7 @@ describe.skipIf(!testDialects.includes('postgres'))('the start-up lock on Postgr
 
   it('lets servers starting at once run their start-up writes one after the other', async () => {
     // A second pool stands for a second server process.
-    const other = openPostgres({ connectionString: process.env.TEST_DATABASE_URL ?? '', max: 2 })
+    const other = openPostgres({ connectionString: database.url ?? '', max: 2 })
     const events: string[] = []
     const startUp = (name: string) => async () => {
       events.push(`${name} in`)

@@ -80,21 +80,10 @@ const seedLeases = async (database: TestDatabase, count: number) => {
 
 describe.each(testDialects)('scheduler processes on %s', (dialect) => {
   let database: TestDatabase
-  let schema: string | undefined
   const children: ChildProcess[] = []
 
   beforeEach(async () => {
     database = await openTestDatabase(dialect)
-    schema =
-      dialect === 'postgres'
-        ? String(
-            (
-              await database.db
-                .selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('name'))
-                .executeTakeFirstOrThrow()
-            ).name,
-          )
-        : undefined
   })
   afterEach(async () => {
     for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
@@ -108,9 +97,7 @@ describe.each(testDialects)('scheduler processes on %s', (dialect) => {
         SCHEDULER_DAY: DAY,
         SCHEDULER_MODE: mode,
         SCHEDULER_DATA_DIR: database.dataDir,
-        ...(schema
-          ? { SCHEDULER_PG_URL: process.env.TEST_DATABASE_URL, SCHEDULER_PG_SCHEMA: schema }
-          : {}),
+        ...(database.url ? { SCHEDULER_PG_URL: database.url } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
