@@ -33,8 +33,16 @@ export type SchemaFormOptions<Schema extends FormSchema, Result> = {
    * description it shows the server's sentence.
    */
   failure: FailureToast | ((error: unknown) => FailureToast)
-  /** The toast of a successful submission, if the screen shows one. */
-  success?: ToastOptions | ((result: Result, values: z.output<Schema>) => ToastOptions)
+  /**
+   * Shows the failure instead of a toast, for a screen whose failures read as a browser alert;
+   * it gets the title and the sentence the toast would have shown.
+   */
+  showFailure?: (failure: { title: string; description: string }) => void
+  /**
+   * The toast of a successful submission, if the screen shows one; a function may answer
+   * undefined for a submission that needed no request (nothing was changed).
+   */
+  success?: ToastOptions | ((result: Result, values: z.output<Schema>) => ToastOptions | undefined)
   onSuccess?: (result: Result, values: z.output<Schema>) => void
   /** Runs when the values fail the schema, before anything is sent. */
   onInvalid?: (errors: FieldErrors<z.input<Schema>>) => void
@@ -60,6 +68,7 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   defaultValues,
   submit,
   failure,
+  showFailure,
   success,
   onSuccess,
   onInvalid,
@@ -75,7 +84,8 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
       const result = await submit(values, { idempotencyKey: crypto.randomUUID() })
       failureToast.current?.dismiss()
       failureToast.current = null
-      if (success) toast(typeof success === 'function' ? success(result, values) : success)
+      const successToast = typeof success === 'function' ? success(result, values) : success
+      if (successToast) toast(successToast)
       onSuccess?.(result, values)
     } catch (error) {
       const unplaced = placeServerErrors(
@@ -84,11 +94,9 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
         error,
       )
       const { title, description } = typeof failure === 'function' ? failure(error) : failure
-      failureToast.current = toast({
-        variant: 'destructive',
-        title,
-        description: description ?? unplaced ?? readableErrorMessage(error),
-      })
+      const sentence = description ?? unplaced ?? readableErrorMessage(error)
+      if (showFailure) showFailure({ title, description: sentence })
+      else failureToast.current = toast({ variant: 'destructive', title, description: sentence })
     }
   }
 

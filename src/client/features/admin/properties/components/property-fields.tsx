@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { PROPERTY_TYPES } from '../../../../../shared/schemas/properties'
 import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { FormGrid } from '@/components/ui/form-grid'
@@ -17,7 +17,7 @@ import {
   FIELD_LABELS,
   PROPERTY_TYPE_LABELS,
   type PropertyField,
-  type PropertyFormValues,
+  type PropertyForm,
 } from '../property-form'
 import { LeasePicker } from './lease-picker'
 
@@ -37,14 +37,14 @@ const HINTS: Partial<Record<PropertyField, string>> = {
 }
 
 export type PropertyFieldsProps = {
-  form: UseFormReturn<PropertyFormValues>
+  form: PropertyForm
   fields: readonly PropertyField[]
   /** Prefix for input ids, so a dialog and a section on one page never share an id. */
   idPrefix: string
   currentLease: PickerOption | null
 }
 
-/** The inputs of the given fields, in two columns from sm up; errors come from the server. */
+/** The inputs of the given fields, in two columns from sm up; errors come from the shared schema or the server. */
 export const PropertyFields = ({ form, fields, idPrefix, currentLease }: PropertyFieldsProps) => {
   const { register, control, formState } = form
   return (
