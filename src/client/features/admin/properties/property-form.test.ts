@@ -8,17 +8,19 @@ import {
 } from './property-form'
 
 describe('property form', () => {
-  it('takes an empty unit count as 1 and leaves any other count to the schema', () => {
+  it('falls back to 1 unit for anything that is not a whole number of at least 1', () => {
     expect(parseTotalUnits('4')).toBe(4)
-    expect(parseTotalUnits(' ')).toBe(1)
-    expect(parseTotalUnits('0')).toBe(0)
+    expect(parseTotalUnits('')).toBe(1)
+    expect(parseTotalUnits('0')).toBe(1)
+    expect(parseTotalUnits('-2')).toBe(1)
+    expect(parseTotalUnits('abc')).toBe(1)
   })
 
-  it('asks for the name and a whole unit count under their own fields, in plain sentences', () => {
+  it('asks for the name, an amount and an email under their own fields, in plain sentences', () => {
     const all = Object.values(SECTIONS).flatMap((section) => section.fields)
     const result = propertyFormSchema(all).safeParse({
       ...formValuesOf(),
-      totalUnits: '2.5',
+      hoaFee: '-5',
       ownerEmail: 'not-an-email',
     })
     expect(result.success).toBe(false)
@@ -27,7 +29,7 @@ describe('property form', () => {
     )
     expect(byField).toEqual({
       name: 'Enter the property name',
-      totalUnits: 'Enter the number of units as a whole number',
+      hoaFee: 'The amount cannot be negative',
       ownerEmail: 'Enter a valid email address',
     })
   })

@@ -147,8 +147,11 @@ export const formValuesOf = (property?: Property): PropertyFormValues => ({
   leaseEnd: text(property?.leaseEnd),
 })
 
-/** Total units left empty is 1; anything else is checked by the schema as typed. */
-export const parseTotalUnits = (value: string): number => (value.trim() === '' ? 1 : Number(value))
+/** Total units is a whole number of at least 1, and falls back to 1. */
+export const parseTotalUnits = (value: string): number => {
+  const units = Number.parseInt(value, 10)
+  return Number.isInteger(units) && units >= 1 ? units : 1
+}
 
 /**
  * The body for the fields shown. Empty fields are omitted; on an edit, a field that had

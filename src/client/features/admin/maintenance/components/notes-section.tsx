@@ -54,6 +54,7 @@ export const NotesSection = ({
     schema: CreateNoteBodySchema,
     defaultValues: empty,
     submit: (body) => addNote.mutateAsync({ id: request.id, ...body }),
+    reportInvalid: true,
     failure: { title: 'Failed to add note' },
     success: { title: 'Note added successfully' },
     onSuccess: (note) => {

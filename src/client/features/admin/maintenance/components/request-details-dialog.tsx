@@ -67,6 +67,7 @@ const UpdateForm = ({
     schema: UpdateMaintenanceBodySchema,
     defaultValues: { status: request.status, assignedTo: request.assignedTo ?? '' },
     submit: (body) => update.mutateAsync({ id: request.id, ...body }),
+    reportInvalid: true,
     failure: { title: 'Failed to update maintenance request' },
     success: { title: 'Maintenance request updated successfully' },
     onSuccess: onUpdated,

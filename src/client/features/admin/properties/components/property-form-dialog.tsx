@@ -40,6 +40,7 @@ export const PropertyFormDialog = ({
       property
         ? update.mutateAsync({ id: property.id, body })
         : create.mutateAsync({ ...body, name: body.name ?? '' }),
+    reportInvalid: true,
     failure: { title: property ? 'Failed to update property' : 'Failed to create property' },
     success: {
       title: property ? 'Property updated successfully' : 'Property created successfully',

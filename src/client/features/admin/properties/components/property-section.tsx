@@ -56,6 +56,7 @@ export const PropertySection = ({
       Object.keys(body).length === 0
         ? Promise.resolve(null)
         : update.mutateAsync({ id: property.id, body }),
+    reportInvalid: true,
     failure: { title: 'Failed to update property' },
     success: (saved) =>
       saved

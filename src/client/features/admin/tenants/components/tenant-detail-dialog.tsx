@@ -56,6 +56,7 @@ export const TenantDetailDialog = ({ tenant, open, onOpenChange, onChanged, onDe
       Object.keys(changes).length === 0
         ? Promise.resolve(null)
         : update.mutateAsync({ id: tenant.id, changes }),
+    reportInvalid: true,
     failure: { title: 'Failed to update tenant' },
     // A failed tenant edit is reported in a browser alert rather than a toast.
     showFailure: ({ title, description }) => window.alert(`${title}: ${description}`),
