@@ -131,7 +131,7 @@ export const newPropertyRow = (
 const CHUNK = 500
 
 /** The one way properties are inserted: rows built by newPropertyRow, in bounded batches. */
-export const insertProperties = async (db: Db, rows: Insertable<PropertiesTable>[]) => {
+export const insertPropertyRows = async (db: Db, rows: Insertable<PropertiesTable>[]) => {
   for (const part of chunks(rows, CHUNK)) await db.insertInto('properties').values(part).execute()
 }
 
@@ -142,6 +142,6 @@ export const insertProperty = async (
   stamp: string,
 ): Promise<string> => {
   const row = newPropertyRow(property, stamp)
-  await insertProperties(db, [row])
+  await insertPropertyRows(db, [row])
   return row.id
 }

@@ -21,7 +21,7 @@ import type {
 import { AppError } from '../../../http/errors'
 import { isUniqueViolation } from '../../../db/unique-violation'
 import {
-  insertProperties,
+  insertPropertyRows,
   loadPropertyIndex,
   newPropertyRow,
   type PropertyIndex,
@@ -200,7 +200,7 @@ export const importTenants = async (
         }
       }
 
-      await insertProperties(
+      await insertPropertyRows(
         trx,
         created.map((property) => ({ ...property, total_units: units.unitCount(property.id) })),
       )
