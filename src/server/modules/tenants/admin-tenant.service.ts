@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely, Updateable } from 'kysely'
 import { toCentsOrNull } from '../../../shared/money'
 import {
