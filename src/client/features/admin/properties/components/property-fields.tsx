@@ -3,6 +3,7 @@ import { PROPERTY_TYPES } from '../../../../../shared/schemas/properties'
 import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { FormGrid } from '@/components/ui/form-grid'
 import { Input } from '@/components/ui/input'
+import { MoneyInput } from '@/components/ui/money-input'
 import {
   Select,
   SelectContent,
@@ -105,21 +106,7 @@ export const PropertyFields = ({ form, fields, idPrefix, currentLease }: Propert
             ) : field === 'description' ? (
               <Textarea rows={3} {...common} {...register(field)} />
             ) : MONEY.has(field) ? (
-              <div className="relative">
-                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
-                  $
-                </span>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  placeholder="0.00"
-                  className="pl-7"
-                  {...common}
-                  {...register(field)}
-                />
-              </div>
+              <MoneyInput {...common} {...register(field)} />
             ) : field === 'totalUnits' ? (
               <Input
                 type="number"
