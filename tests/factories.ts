@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import type { Database, LeasesTable, PropertiesTable, TenantsTable } from '../src/server/db/schema'
 import { hashPassword } from '../src/server/modules/auth/password'
+import {
+  insertPropertyRows,
+  newPropertyRow,
+} from '../src/server/modules/properties/property-identity'
 import { addUnits, syncTenantUnits, unitForLease } from '../src/server/modules/units/units.service'
 
 /*
@@ -63,17 +67,15 @@ export const insertProperty = async (
   overrides: Partial<Insertable<PropertiesTable>> = {},
 ) => {
   const n = next()
+  // Built as the app builds a property (its address key included), unless a test says otherwise.
   const row = {
-    id: randomUUID(),
-    name: `Property ${n}`,
-    address: `${n} Oak Street`,
-    property_type: 'apartment',
-    total_units: 4,
-    created_at: stamp(),
-    updated_at: stamp(),
+    ...newPropertyRow(
+      { name: `Property ${n}`, address: `${n} Oak Street`, total_units: 4, ...overrides },
+      stamp(),
+    ),
     ...overrides,
   }
-  await db.insertInto('properties').values(row).execute()
+  await insertPropertyRows(db, [row])
   await addUnits(db, row.id, { atLeast: row.total_units ?? 1 }, row.created_at)
   return row
 }

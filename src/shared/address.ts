@@ -64,3 +64,11 @@ export const normalizeAddress = (address: string): string => {
   // 'Apt #4' → 'unit unit 4' → 'unit 4'.
   return words.filter((word, i) => !(word === 'unit' && words[i - 1] === 'unit')).join(' ')
 }
+
+/** The unit an address names ('… Apt 2B' → '2B'), to fill an empty unit column. */
+export const unitInAddress = (address: string | null | undefined): string | undefined => {
+  const match = address
+    ? /(?:\b(?:apt|apartment|unit|suite|ste)\.?|#)\s*#?\s*([a-z0-9-]+)\s*$/i.exec(address)
+    : null
+  return match?.[1]?.toUpperCase()
+}

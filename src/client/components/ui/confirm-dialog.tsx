@@ -2,6 +2,7 @@ import { LoaderCircle, TriangleAlert } from 'lucide-react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { useDialogEscape } from './dialog-escape'
 import { useReturnFocus } from './use-return-focus'
 import { Button } from './button'
 
@@ -34,13 +35,12 @@ export const ConfirmDialog = ({
   onConfirm,
 }: ConfirmDialogProps) => {
   const returnFocus = useReturnFocus({})
+  const change = (next: boolean) => {
+    if (!isPending) onOpenChange(next)
+  }
+  useDialogEscape(open, change)
   return (
-    <AlertDialogPrimitive.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!isPending) onOpenChange(next)
-      }}
-    >
+    <AlertDialogPrimitive.Root open={open} onOpenChange={change}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <AlertDialogPrimitive.Content

@@ -2,9 +2,14 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { useDialogEscape } from './dialog-escape'
 import { useReturnFocus } from './use-return-focus'
 
-export const Dialog = DialogPrimitive.Root
+/** A dialog root whose Escape wins over a toast shown above it. */
+export const Dialog = (props: ComponentProps<typeof DialogPrimitive.Root>) => {
+  useDialogEscape(props.open, props.onOpenChange)
+  return <DialogPrimitive.Root {...props} />
+}
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { useDialogEscape } from './dialog-escape'
 import { useReturnFocus } from './use-return-focus'
 import { DialogOverlay } from './dialog'
 
@@ -20,6 +21,7 @@ export type SheetProps = {
  */
 export const Sheet = ({ open, onOpenChange, title, className, children }: SheetProps) => {
   const returnFocus = useReturnFocus({})
+  useDialogEscape(open, onOpenChange)
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

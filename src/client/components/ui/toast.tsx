@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { closeTopDialog } from './dialog-escape'
 import type { ToastVariant } from './use-toast'
 
 export const ToastProvider = (props: ComponentProps<typeof ToastPrimitive.Provider>) => (
@@ -29,12 +30,20 @@ const variantClassName: Record<ToastVariant, string> = {
     'border-red-200 bg-red-50 text-red-900 dark:border-red-900/60 dark:bg-red-950 dark:text-red-100',
 }
 
+/** Escape pressed outside the toast itself goes to an open dialog first (see dialog-escape). */
+const handEscapeToDialog = (event: KeyboardEvent) => {
+  const inToast = event.target instanceof Element && event.target.closest('[data-toast]')
+  if (!inToast && closeTopDialog()) event.preventDefault()
+}
+
 export const Toast = ({
   className,
   variant = 'default',
   ...props
 }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) => (
   <ToastPrimitive.Root
+    data-toast=""
+    onEscapeKeyDown={handEscapeToDialog}
     className={cn(
       'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
       'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',

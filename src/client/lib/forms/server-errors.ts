@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { fieldErrors } from '@/lib/errors'
 
 /** True when the form's values hold the (dotted) path, such as `tenants.0.email`. */
@@ -32,7 +32,17 @@ export const placeServerErrors = <Values extends FieldValues>(
     else unplaced.push(sentence(message))
   }
   if (unplaced.length > 0) return unplaced.join(' ')
-  return entries.length === 1
-    ? sentence(entries[0]![1])
-    : 'Correct the marked fields and try again.'
+  return markedFieldsSummary(entries.map(([, message]) => message))
 }
+
+/** What a toast says about sentences already shown under their fields: the one, or a pointer. */
+export const markedFieldsSummary = (messages: string[]): string =>
+  messages.length === 1 ? sentence(messages[0]!) : 'Correct the marked fields and try again.'
+
+/** The sentences of a form's failed checks, nested fields included, in the form's order. */
+export const fieldErrorMessages = (errors: FieldErrors): string[] =>
+  Object.values(errors).flatMap((error) => {
+    if (!error || typeof error !== 'object') return []
+    if (typeof error.message === 'string' && error.message) return [error.message]
+    return fieldErrorMessages(error as FieldErrors)
+  })

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { Toaster } from '@/components/ui/toaster'
 import { dismissToast } from '@/components/ui/use-toast'
 import { apiErrorFrom } from '@/lib/api-error'
-import { useSchemaForm, type SubmitRequest } from './use-schema-form'
+import { useSchemaForm, type SchemaFormOptions, type SubmitRequest } from './use-schema-form'
 
 const ContactSchema = z.object({
   name: z.string().trim().min(1, 'Enter the name'),
@@ -17,13 +17,16 @@ type Contact = z.infer<typeof ContactSchema>
 
 type Submit = (values: Contact, request: SubmitRequest) => Promise<unknown>
 
-const ContactForm = ({ submit }: { submit: Submit }) => {
+type Extra = Partial<SchemaFormOptions<typeof ContactSchema, unknown>>
+
+const ContactForm = ({ submit, extra }: { submit: Submit; extra?: Extra | undefined }) => {
   const { form, onSubmit, isPending, errorOf } = useSchemaForm({
     schema: ContactSchema,
     defaultValues: { name: '', phone: '' },
     submit,
     failure: { title: 'Failed to add emergency contact' },
     success: { title: 'Contact added' },
+    ...extra,
   })
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -40,10 +43,10 @@ const ContactForm = ({ submit }: { submit: Submit }) => {
   )
 }
 
-const renderForm = (submit: Submit) => {
+const renderForm = (submit: Submit, extra?: Extra) => {
   render(
     <>
-      <ContactForm submit={submit} />
+      <ContactForm submit={submit} extra={extra} />
       <Toaster />
     </>,
   )
@@ -134,5 +137,49 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Contact' }))
     expect(await screen.findByText('Contact added')).toBeInTheDocument()
     expect(screen.queryByText('Failed to add emergency contact')).not.toBeInTheDocument()
+  })
+
+  it('reports values the schema refused like a refusal, when the screen asks for that', async () => {
+    const submit = vi.fn<Submit>()
+    const user = renderForm(submit, { reportInvalid: true })
+    await user.type(screen.getByLabelText('Phone'), '555-0101')
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    expect(await screen.findByText('Failed to add emergency contact')).toBeInTheDocument()
+    expect(screen.getByText('Enter the name.')).toBeInTheDocument()
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('shows a failure through showFailure instead of a toast, without the field path', async () => {
+    const showFailure = vi.fn()
+    const refusal = apiErrorFrom(
+      409,
+      'Conflict',
+      JSON.stringify({
+        error: 'phone: This phone is taken',
+        details: { fields: { phone: 'This phone is taken' } },
+      }),
+    )
+    const user = renderForm(vi.fn<Submit>().mockRejectedValue(refusal), { showFailure })
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    await waitFor(() =>
+      expect(showFailure).toHaveBeenCalledWith({
+        title: 'Failed to add emergency contact',
+        description: 'This phone is taken.',
+      }),
+    )
+    expect(screen.queryByText('Failed to add emergency contact')).not.toBeInTheDocument()
+  })
+
+  it('shows no success toast when the success function answers none', async () => {
+    const onSuccess = vi.fn()
+    const user = renderForm(vi.fn<Submit>().mockResolvedValue(null), {
+      success: (result) => (result ? { title: 'Contact added' } : undefined),
+      onSuccess,
+    })
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled())
+    expect(screen.queryByText('Contact added')).not.toBeInTheDocument()
   })
 })

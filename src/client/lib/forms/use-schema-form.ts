@@ -11,7 +11,12 @@ import {
 import type { z } from 'zod'
 import { toast, type ToastOptions } from '@/components/ui/use-toast'
 import { readableErrorMessage } from '@/lib/errors'
-import { hasPath, placeServerErrors } from './server-errors'
+import {
+  fieldErrorMessages,
+  hasPath,
+  markedFieldsSummary,
+  placeServerErrors,
+} from './server-errors'
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>
 
@@ -29,15 +34,28 @@ export type SchemaFormOptions<Schema extends FormSchema, Result> = {
   /** Sends the checked values; resolves when the server accepted them. */
   submit: (values: z.output<Schema>, request: SubmitRequest) => Promise<Result>
   /**
-   * The toast of a failed submission, or a function choosing it from the error; without a
-   * description it shows the server's sentence.
+   * The toast of a failed submission, or a function choosing it from the error (null when the
+   * schema refused the values); without a description it shows the server's sentence.
    */
   failure: FailureToast | ((error: unknown) => FailureToast)
-  /** The toast of a successful submission, if the screen shows one. */
-  success?: ToastOptions | ((result: Result, values: z.output<Schema>) => ToastOptions)
+  /**
+   * Shows the failure instead of a toast, for a screen whose failures read as a browser alert;
+   * it gets the title and the sentence the toast would have shown.
+   */
+  showFailure?: (failure: { title: string; description: string }) => void
+  /**
+   * The toast of a successful submission, if the screen shows one; a function may answer
+   * undefined for a submission that needed no request (nothing was changed).
+   */
+  success?: ToastOptions | ((result: Result, values: z.output<Schema>) => ToastOptions | undefined)
   onSuccess?: (result: Result, values: z.output<Schema>) => void
   /** Runs when the values fail the schema, before anything is sent. */
   onInvalid?: (errors: FieldErrors<z.input<Schema>>) => void
+  /**
+   * Reports values the schema refused like a refusal by the server (the failure toast, or
+   * showFailure), for screens that always told of a refused save that way.
+   */
+  reportInvalid?: boolean
 }
 
 export type SchemaForm<Schema extends FormSchema> = {
@@ -60,9 +78,11 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   defaultValues,
   submit,
   failure,
+  showFailure,
   success,
   onSuccess,
   onInvalid,
+  reportInvalid,
 }: SchemaFormOptions<Schema, Result>): SchemaForm<Schema> => {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -70,31 +90,37 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   })
   const failureToast = useRef<{ dismiss: () => void } | null>(null)
 
+  const report = (error: unknown, sentence: string | undefined) => {
+    const { title, description } = typeof failure === 'function' ? failure(error) : failure
+    const text = description ?? sentence ?? readableErrorMessage(error)
+    if (showFailure) showFailure({ title, description: text })
+    else failureToast.current = toast({ variant: 'destructive', title, description: text })
+  }
+
+  const refuse = (errors: FieldErrors<z.input<Schema>>) => {
+    if (reportInvalid) report(null, markedFieldsSummary(fieldErrorMessages(errors)))
+    onInvalid?.(errors)
+  }
+
   const send = async (values: z.output<Schema>) => {
     try {
       const result = await submit(values, { idempotencyKey: crypto.randomUUID() })
       failureToast.current?.dismiss()
       failureToast.current = null
-      if (success) toast(typeof success === 'function' ? success(result, values) : success)
+      const successToast = typeof success === 'function' ? success(result, values) : success
+      if (successToast) toast(successToast)
       onSuccess?.(result, values)
     } catch (error) {
-      const unplaced = placeServerErrors(
-        form.setError,
-        (path) => hasPath(form.getValues(), path),
+      report(
         error,
+        placeServerErrors(form.setError, (path) => hasPath(form.getValues(), path), error),
       )
-      const { title, description } = typeof failure === 'function' ? failure(error) : failure
-      failureToast.current = toast({
-        variant: 'destructive',
-        title,
-        description: description ?? unplaced ?? readableErrorMessage(error),
-      })
     }
   }
 
   return {
     form,
-    onSubmit: (event) => void form.handleSubmit(send, onInvalid)(event),
+    onSubmit: (event) => void form.handleSubmit(send, refuse)(event),
     isPending: form.formState.isSubmitting,
     errorOf: (name) => form.getFieldState(name, form.formState).error?.message,
   }

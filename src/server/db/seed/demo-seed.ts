@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
-import { normalizeAddress } from '../../../shared/address'
 import { MONTH_NAMES } from '../../../shared/ledger'
 import { formatMoney } from '../../../shared/money'
 import { hashPassword } from '../../modules/auth/password'
+import { insertPropertyRows, newPropertyRow } from '../../modules/properties/property-identity'
 import { NO_LATE_FEE } from '../../../shared/schemas/late-fee-rule'
 import { lateFeeColumns } from '../../modules/ledger/late-fee-rule'
 import { addUnits, unitForLease } from '../../modules/units/units.service'
@@ -903,32 +903,32 @@ const insertProperties = async ({ db, today }: SeedContext) => {
     ids.set(p.key, id)
     // Entered well before the oldest lease shown.
     const createdAt = atHour(addDays(today, -720 + index * 3), 15).toISOString()
-    return {
-      id,
-      name: p.name,
-      address: p.address,
-      normalized_address: normalizeAddress(p.address),
-      city: p.city,
-      state: p.state,
-      zip_code: p.zipCode,
-      description: p.description,
-      property_type: p.propertyType,
-      total_units: p.totalUnits,
-      monthly_rent_cents: cents(p.monthlyRent),
-      security_deposit_cents: cents(p.securityDeposit),
-      maintenance_fee_cents: centsOrNull(p.fees.maintenance),
-      hoa_fee_cents: centsOrNull(p.fees.hoa),
-      gardening_fee_cents: centsOrNull(p.fees.gardening),
-      pool_fee_cents: centsOrNull(p.fees.pool),
-      owner_name: p.owner.name,
-      owner_email: p.owner.email,
-      owner_phone: p.owner.phone,
-      zelle_recipient: p.zelleRecipient ?? null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    }
+    return newPropertyRow(
+      {
+        id,
+        name: p.name,
+        address: p.address,
+        city: p.city,
+        state: p.state,
+        zip_code: p.zipCode,
+        description: p.description,
+        property_type: p.propertyType,
+        total_units: p.totalUnits,
+        monthly_rent_cents: cents(p.monthlyRent),
+        security_deposit_cents: cents(p.securityDeposit),
+        maintenance_fee_cents: centsOrNull(p.fees.maintenance),
+        hoa_fee_cents: centsOrNull(p.fees.hoa),
+        gardening_fee_cents: centsOrNull(p.fees.gardening),
+        pool_fee_cents: centsOrNull(p.fees.pool),
+        owner_name: p.owner.name,
+        owner_email: p.owner.email,
+        owner_phone: p.owner.phone,
+        zelle_recipient: p.zelleRecipient ?? null,
+      },
+      createdAt,
+    )
   })
-  await db.insertInto('properties').values(rows).execute()
+  await insertPropertyRows(db, rows)
   for (const row of rows) await addUnits(db, row.id, { atLeast: row.total_units }, row.created_at)
   return ids
 }

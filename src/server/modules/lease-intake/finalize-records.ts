@@ -1,53 +1,34 @@
-import { randomUUID } from 'node:crypto'
-import { normalizeAddress } from '../../../shared/address'
 import { toCents } from '../../../shared/money'
 import type { ExtractedLease, ResolvedFinalizeValues } from '../../../shared/schemas/lease-intake'
 import type { Db } from '../../db/database'
+import { findPropertyId, insertProperty } from '../properties/property-identity'
 import { normalizeEmail } from '../tenants/tenant.queries'
 import type { Premises } from './premises'
 
-/** The property the premises belong to: the same address already on file, or a new property. */
+/**
+ * The property the premises belong to, by the one property-identity rule (the street with its
+ * unit, then the building), or a new property for the building.
+ */
 export const propertyFor = async (
   trx: Db,
   premises: Premises,
   values: ResolvedFinalizeValues,
   stamp: string,
-) => {
-  // Preference: the whole line, the street with its unit, then a property that is the whole building.
-  const keys = [premises.full, premises.streetWithUnit, premises.street].map((address) =>
-    normalizeAddress(address),
-  )
-  const found = await trx
-    .selectFrom('properties')
-    .select(['id', 'normalized_address'])
-    .where('normalized_address', 'in', keys.filter(Boolean))
-    .orderBy('created_at')
-    .execute()
-  for (const key of keys) {
-    const match = found.find((row) => row.normalized_address === key)
-    if (match) return match.id
-  }
-  const id = randomUUID()
-  await trx
-    .insertInto('properties')
-    .values({
-      id,
+) =>
+  (await findPropertyId(trx, { address: premises.streetWithUnit })) ??
+  (await insertProperty(
+    trx,
+    {
       name: premises.street,
       address: premises.street,
-      normalized_address: normalizeAddress(premises.street) || null,
       city: premises.city,
       state: premises.state,
       zip_code: premises.zipCode,
-      property_type: 'apartment',
-      total_units: 1,
       monthly_rent_cents: toCents(values.lease.monthlyRent),
       security_deposit_cents: toCents(values.lease.securityDeposit),
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .execute()
-  return id
-}
+    },
+    stamp,
+  ))
 
 /**
  * What the lease keeps of the document: the extraction with the reviewed values in place of what

@@ -1,4 +1,4 @@
-import { unitInAddress } from '../tenants/property-index'
+import { unitInAddress } from '../../../shared/address'
 
 /*
  * The premises address of a lease as one line ('1418 Columbia Road NW, Apt 304, Washington, DC

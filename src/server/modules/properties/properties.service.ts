@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely, Updateable } from 'kysely'
-import { normalizeAddress } from '../../../shared/address'
 import { toCentsOrNull } from '../../../shared/money'
 import type { Property, PropertyBody, PropertyUpdateBody } from '../../../shared/schemas/properties'
 import { leaseDatesError } from '../../../shared/schemas/leases'
@@ -15,6 +13,7 @@ import {
   unitForLease,
 } from '../units/units.service'
 import { findProperty } from './properties.queries'
+import { addressKey, insertProperty } from './property-identity'
 
 /** SPEC §8's sentence for lease dates with no lease to put them on. */
 export const NO_LEASE_TO_UPDATE = 'Cannot update lease: No active lease found for this property'
@@ -27,12 +26,7 @@ const propertyColumns = (body: PropertyUpdateBody): Updateable<PropertiesTable> 
   const columns: Updateable<PropertiesTable> = {
     name: body.name,
     address: body.address,
-    normalized_address:
-      body.address === undefined
-        ? undefined
-        : body.address
-          ? normalizeAddress(body.address) || null
-          : null,
+    normalized_address: body.address === undefined ? undefined : addressKey(body.address),
     city: body.city,
     state: body.state,
     zip_code: body.zipCode,
@@ -125,21 +119,8 @@ const mustFind = async (db: Db, id: string): Promise<Property> => {
 
 export const createProperty = (db: Kysely<Database>, body: PropertyBody): Promise<Property> =>
   db.transaction().execute(async (trx) => {
-    const id = randomUUID()
     const now = new Date().toISOString()
-    await trx
-      .insertInto('properties')
-      .values({
-        property_type: 'apartment',
-        total_units: 1,
-        ...propertyColumns(body),
-        id,
-        name: body.name,
-        zelle_recipient: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute()
+    const id = await insertProperty(trx, { ...propertyColumns(body), name: body.name }, now)
     // A new property's units are 'Unit 1' to 'Unit N'; the property screen renames them.
     await addUnits(trx, id, { atLeast: body.totalUnits ?? 1 }, now)
     await applyLeaseFields(trx, id, body, now)

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely, Updateable } from 'kysely'
-import { normalizeAddress } from '../../../shared/address'
 import { toCentsOrNull } from '../../../shared/money'
 import {
   NO_ACTIVE_LEASE,
@@ -15,7 +13,7 @@ import { AppError } from '../../http/errors'
 import type { FileStore } from '../../storage/file-store'
 import { deleteFileRows } from '../files/files.service'
 import { getAdminTenant } from './admin-tenant.queries'
-import { loadPropertyIndex } from './property-index'
+import { addressKey, findPropertyId, insertProperty } from '../properties/property-identity'
 import { normalizeEmail } from './tenant.queries'
 import { isUniqueViolation } from '../../db/unique-violation'
 
@@ -45,9 +43,7 @@ const propertyChanges = (body: UpdateBody): Updateable<PropertiesTable> => {
   if (has(body, 'propertyName') && body.propertyName) set.name = body.propertyName
   if (has(body, 'propertyAddress')) {
     set.address = body.propertyAddress ?? null
-    set.normalized_address = body.propertyAddress
-      ? normalizeAddress(body.propertyAddress) || null
-      : null
+    set.normalized_address = addressKey(body.propertyAddress)
   }
   if (has(body, 'maintenanceFee')) set.maintenance_fee_cents = toCentsOrNull(body.maintenanceFee)
   if (has(body, 'hoaFee')) set.hoa_fee_cents = toCentsOrNull(body.hoaFee)
@@ -73,22 +69,13 @@ const propertyForUpdate = async (
   if (lease.property_id) return lease.property_id
   if (!body.propertyName && !body.propertyAddress) throw new AppError(409, PROPERTY_NEEDS_NAME)
   const identity = { name: body.propertyName, address: body.propertyAddress }
-  let propertyId = (await loadPropertyIndex(db)).find(identity)
-  if (!propertyId) {
-    propertyId = randomUUID()
-    const name = body.propertyName ?? body.propertyAddress ?? ''
-    await db
-      .insertInto('properties')
-      .values({
-        id: propertyId,
-        name,
-        property_type: 'apartment',
-        total_units: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute()
-  }
+  const propertyId =
+    (await findPropertyId(db, identity)) ??
+    (await insertProperty(
+      db,
+      { name: body.propertyName ?? body.propertyAddress ?? '', address: body.propertyAddress },
+      now,
+    ))
   await db
     .updateTable('leases')
     .set({ property_id: propertyId, updated_at: now })

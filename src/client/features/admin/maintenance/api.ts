@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type {
   AdminMaintenanceRequest,
   MaintenanceNote,
-  MaintenanceStatus,
+  UpdateMaintenanceBody,
 } from '../../../../shared/schemas/maintenance'
 import { requestJson } from '@/lib/api-client'
 import { useGrowingList } from '@/lib/lists/use-list-queries'
@@ -26,7 +26,7 @@ export const useAdminMaintenanceList = ({ status, q, pageSize }: ListFilter) =>
 const useRefreshAfterChange = () =>
   useInvalidate([queryKeys.admin.maintenance, queryKeys.admin.dashboard])
 
-export type MaintenanceUpdate = { id: string; status: MaintenanceStatus; assignedTo: string | null }
+export type MaintenanceUpdate = UpdateMaintenanceBody & { id: string }
 
 /** PUT /api/admin/maintenance/{id}: status and assignedTo (null when empty, SPEC §7). */
 export const useUpdateMaintenanceRequest = () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formValuesOf, parseTotalUnits, SECTIONS, toPropertyBody } from './property-form'
+import {
+  formValuesOf,
+  parseTotalUnits,
+  propertyFormSchema,
+  SECTIONS,
+  toPropertyBody,
+} from './property-form'
 
 describe('property form', () => {
   it('falls back to 1 unit for anything that is not a whole number of at least 1', () => {
@@ -8,6 +14,24 @@ describe('property form', () => {
     expect(parseTotalUnits('0')).toBe(1)
     expect(parseTotalUnits('-2')).toBe(1)
     expect(parseTotalUnits('abc')).toBe(1)
+  })
+
+  it('asks for the name, an amount and an email under their own fields, in plain sentences', () => {
+    const all = Object.values(SECTIONS).flatMap((section) => section.fields)
+    const result = propertyFormSchema(all).safeParse({
+      ...formValuesOf(),
+      hoaFee: '-5',
+      ownerEmail: 'not-an-email',
+    })
+    expect(result.success).toBe(false)
+    const byField = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    )
+    expect(byField).toEqual({
+      name: 'Enter the property name',
+      hoaFee: 'The amount cannot be negative',
+      ownerEmail: 'Enter a valid email address',
+    })
   })
 
   it('omits empty fees, owner and lease fields when creating, and parses the numbers', () => {

@@ -1,7 +1,10 @@
-import type {
-  Property,
-  PropertyType,
-  PropertyUpdateBody,
+import type { UseFormReturn } from 'react-hook-form'
+import { z } from 'zod'
+import {
+  PropertyUpdateBodySchema,
+  type Property,
+  type PropertyType,
+  type PropertyUpdateBody,
 } from '../../../../shared/schemas/properties'
 
 /** Every input of the property form holds text; the body is built from it on save. */
@@ -29,6 +32,9 @@ export type PropertyFormValues = {
 }
 
 export type PropertyField = keyof PropertyFormValues
+
+/** The form the dialog and each section build: text in, the checked update body out. */
+export type PropertyForm = UseFormReturn<PropertyFormValues, unknown, PropertyUpdateBody>
 
 export type SectionKey = 'property' | 'financial' | 'owner' | 'lease'
 
@@ -181,3 +187,18 @@ export const toPropertyBody = (
   }
   return body as PropertyUpdateBody
 }
+
+/**
+ * The form's check: the text of the fields shown becomes the body the server takes, and the
+ * shared property schema checks it, so a field's sentence is the server's sentence and lands
+ * under the same field (the form's fields carry the wire names). A blank name is sent as '' so the
+ * schema asks for it.
+ */
+export const propertyFormSchema = (
+  fields: readonly PropertyField[],
+  initial?: PropertyFormValues,
+) =>
+  z
+    .custom<PropertyFormValues>()
+    .transform((values) => toPropertyBody(values, fields, initial))
+    .pipe(PropertyUpdateBodySchema)

@@ -1,4 +1,11 @@
-import type { AdminTenant, UpdateAdminTenantInput } from '../../../../shared/schemas/admin-tenants'
+import type { UseFormReturn } from 'react-hook-form'
+import { z } from 'zod'
+import {
+  UpdateAdminTenantBodySchema,
+  type AdminTenant,
+  type UpdateAdminTenantBody,
+  type UpdateAdminTenantInput,
+} from '../../../../shared/schemas/admin-tenants'
 
 /**
  * The edit form of the tenant detail dialog: SPEC §5's whitelist, every value as the text its
@@ -70,3 +77,18 @@ export const changedFields = (
   }
   return changes
 }
+
+/**
+ * The edit form's check: what changed, checked by the server's own schema, so each field's sentence
+ * lands under that field before anything is sent.
+ */
+export const tenantFormSchema = (original: TenantFormValues) =>
+  z
+    .custom<TenantFormValues>()
+    .transform((values): z.input<typeof UpdateAdminTenantBodySchema> =>
+      changedFields(values, original),
+    )
+    .pipe(UpdateAdminTenantBodySchema)
+
+/** The form the detail dialog builds: the inputs' text in, the checked changes out. */
+export type TenantForm = UseFormReturn<TenantFormValues, unknown, UpdateAdminTenantBody>

@@ -1,4 +1,4 @@
-import { LoaderCircle, Pencil, UserX } from 'lucide-react'
+import { Pencil, UserX } from 'lucide-react'
 import { useState } from 'react'
 import { UpdateProfileBodySchema } from '../../../../shared/schemas/profile'
 import { PageHeader } from '@/components/layout/page-header'
@@ -6,17 +6,12 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
-import { toast } from '@/components/ui/use-toast'
-import { actionableReason, errorStatus } from '@/lib/errors'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useCurrentTenant, useUpdateProfile } from './api'
 import { EmergencyContactsCard } from './components/emergency-contacts-card'
 import { NotificationPreferencesCard } from './components/notification-preferences-card'
-import {
-  draftOf,
-  PersonalInfoCard,
-  type ProfileDraft,
-  type ProfileErrors,
-} from './components/personal-info-card'
+import { draftOf, PersonalInfoCard, type ProfileDraft } from './components/personal-info-card'
 import { ProfileSummaryCard } from './components/profile-summary-card'
 
 const ProfileSkeleton = () => (
@@ -27,68 +22,40 @@ const ProfileSkeleton = () => (
   </div>
 )
 
-/** SPEC §2 "Profile Settings page". */
+const EMPTY: ProfileDraft = { firstName: '', lastName: '', email: '', phone: '' }
+
+/** The Profile Settings page: personal details, emergency contacts and notification choices. */
 export const ProfilePage = () => {
   const tenant = useCurrentTenant()
   const update = useUpdateProfile()
-  // null is view mode; entering edit mode copies the tenant's data.
-  const [draft, setDraft] = useState<ProfileDraft | null>(null)
-  const [errors, setErrors] = useState<ProfileErrors>({})
-  const isEditing = draft !== null
+  const [isEditing, setIsEditing] = useState(false)
+  const { form, onSubmit, isPending } = useSchemaForm({
+    schema: UpdateProfileBodySchema,
+    defaultValues: EMPTY,
+    submit: (body) => update.mutateAsync(body),
+    failure: { title: 'Failed to update profile. Please try again.' },
+    success: { title: 'Profile updated', description: 'Your details were saved.' },
+    onSuccess: () => setIsEditing(false),
+  })
 
-  const cancel = () => {
-    setDraft(null)
-    setErrors({})
-  }
-
-  const save = () => {
-    if (!draft) return
-    const parsed = UpdateProfileBodySchema.safeParse(draft)
-    if (!parsed.success) {
-      const found: ProfileErrors = {}
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as keyof ProfileDraft] ??= issue.message
-      setErrors(found)
-      return
-    }
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Profile updated', description: 'Your details were saved.' })
-        cancel()
-      },
-      onError: (error) => {
-        const reason = actionableReason(error)
-        if (errorStatus(error) === 409 && reason) setErrors({ email: reason })
-        toast({
-          variant: 'destructive',
-          title: 'Failed to update profile. Please try again.',
-          description: reason,
-        })
-      },
-    })
+  // Entering edit mode copies the tenant's current data; the copy is what the form edits.
+  const startEditing = () => {
+    if (!tenant.data) return
+    form.reset(draftOf(tenant.data))
+    setIsEditing(true)
   }
 
   const actions = !tenant.data ? null : isEditing ? (
     <>
-      <Button variant="outline" onClick={cancel} disabled={update.isPending}>
+      <Button variant="outline" onClick={() => setIsEditing(false)} disabled={isPending}>
         Cancel Changes
       </Button>
-      <Button
-        type="submit"
-        form="profile-form"
-        disabled={update.isPending}
-        aria-busy={update.isPending || undefined}
-      >
-        {update.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+      <SubmitButton form="profile-form" isPending={isPending}>
         Save Changes
-      </Button>
+      </SubmitButton>
     </>
   ) : (
-    <Button
-      onClick={() => {
-        if (tenant.data) setDraft(draftOf(tenant.data))
-      }}
-    >
+    <Button onClick={startEditing}>
       <Pencil className="size-4" aria-hidden />
       Edit Profile
     </Button>
@@ -122,14 +89,9 @@ export const ProfilePage = () => {
           <ProfileSummaryCard tenant={tenant.data} />
           <PersonalInfoCard
             tenant={tenant.data}
-            draft={draft}
-            errors={errors}
-            isSaving={update.isPending}
-            onChange={(next) => {
-              setDraft(next)
-              setErrors({})
-            }}
-            onSubmit={save}
+            form={isEditing ? form : null}
+            isSaving={isPending}
+            onSubmit={onSubmit}
           />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <EmergencyContactsCard />

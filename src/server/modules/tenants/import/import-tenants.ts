@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
-import { normalizeAddress } from '../../../../shared/address'
+import { unitInAddress } from '../../../../shared/address'
 import { todayIso } from '../../../../shared/dates'
 import { toCents, toCentsOrNull } from '../../../../shared/money'
 import {
@@ -20,7 +20,12 @@ import type {
 } from '../../../db/schema'
 import { AppError } from '../../../http/errors'
 import { isUniqueViolation } from '../../../db/unique-violation'
-import { loadPropertyIndex, unitInAddress, type PropertyIndex } from '../property-index'
+import {
+  insertPropertyRows,
+  loadPropertyIndex,
+  newPropertyRow,
+  type PropertyIndex,
+} from '../../properties/property-identity'
 import { normalizeEmail } from '../tenant.queries'
 import { chunks } from '../../../db/chunks'
 import { loadUnitAllocator } from '../../units/unit-allocator'
@@ -65,41 +70,33 @@ export const sortOutSkipped = async (db: Db, tenants: ImportTenant[]) => {
   return { accepted, skippedRecords }
 }
 
-type NewProperty = Insertable<PropertiesTable>
-
 /**
  * The property each row's lease belongs to: an existing one found by address or name, or one this
  * import creates — once, however many rows name it. A new property takes its rent and deposit from
  * the first row naming it; its units are the ones its rows name.
  */
 const resolveProperties = (rows: ImportTenant[], index: PropertyIndex, stamp: string) => {
-  const created = new Map<string, NewProperty>()
+  const created = new Map<string, Insertable<PropertiesTable> & { id: string }>()
   const propertyOf = rows.map((row) => {
     if (!row.propertyName && !row.propertyAddress) return null
     const identity = { name: row.propertyName, address: row.propertyAddress }
-    let id = index.find(identity)
-    if (!id) {
-      id = randomUUID()
-      index.add(id, identity)
-      created.set(id, {
-        id,
+    const found = index.find(identity)
+    if (found) return found
+    const property = newPropertyRow(
+      {
         name: row.propertyName ?? row.propertyAddress ?? '',
         address: row.propertyAddress ?? null,
-        normalized_address: row.propertyAddress
-          ? normalizeAddress(row.propertyAddress) || null
-          : null,
         city: row.city ?? null,
         state: row.state ?? null,
         zip_code: row.zipCode ?? null,
-        property_type: 'apartment',
-        total_units: 1,
         monthly_rent_cents: toCentsOrNull(row.rent),
         security_deposit_cents: toCentsOrNull(row.securityDeposit),
-        created_at: stamp,
-        updated_at: stamp,
-      })
-    }
-    return id
+      },
+      stamp,
+    )
+    index.add(property.id, identity)
+    created.set(property.id, property)
+    return property.id
   })
   return { propertyOf, created: [...created.values()] }
 }
@@ -203,17 +200,10 @@ export const importTenants = async (
         }
       }
 
-      for (const part of chunks(created, CHUNK)) {
-        await trx
-          .insertInto('properties')
-          .values(
-            part.map((property) => ({
-              ...property,
-              total_units: units.unitCount(property.id),
-            })),
-          )
-          .execute()
-      }
+      await insertPropertyRows(
+        trx,
+        created.map((property) => ({ ...property, total_units: units.unitCount(property.id) })),
+      )
       for (const part of chunks(units.created, CHUNK))
         await trx.insertInto('units').values(part).execute()
       for (const unit of units.renamed) {

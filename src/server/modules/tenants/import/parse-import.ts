@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { unitInAddress } from '../../../../shared/address'
 import { todayIso } from '../../../../shared/dates'
 import {
   bringsLease,
@@ -9,7 +10,6 @@ import {
   type ImportValidationError,
 } from '../../../../shared/schemas/tenant-import'
 import { AppError } from '../../../http/errors'
-import { unitInAddress } from '../property-index'
 import { readBalance, readDate, readMoney, readText, splitFullName, type Read } from './cell-values'
 import { coTenantGroupErrors } from './co-tenant-groups'
 import {

@@ -1,17 +1,19 @@
-import { Eye, LoaderCircle, Lock } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { Eye, Lock } from 'lucide-react'
+import { useId } from 'react'
+import { Controller } from 'react-hook-form'
 import {
+  CreateNoteBodySchema,
   MAX_NOTE_LENGTH,
   type AdminMaintenanceRequest,
   type MaintenanceNote,
 } from '../../../../../shared/schemas/maintenance'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/use-toast'
-import { actionableReason } from '@/lib/errors'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { formatDateTime } from '@/lib/format-date'
 import { useAddMaintenanceNote } from '../api'
 
@@ -47,31 +49,23 @@ export const NotesSection = ({
 }) => {
   const id = useId()
   const addNote = useAddMaintenanceNote()
-  const [text, setText] = useState('')
-  const [isInternal, setIsInternal] = useState(true)
-  const isBlank = text.trim() === ''
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (isBlank) return
-    addNote.mutate(
-      { id: request.id, note: text, isInternal },
-      {
-        onSuccess: (note) => {
-          toast({ title: 'Note added successfully' })
-          setText('')
-          setIsInternal(true)
-          onAdded(note)
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Failed to add note',
-            description: actionableReason(error),
-          }),
-      },
-    )
-  }
+  const empty = { note: '', isInternal: true }
+  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+    schema: CreateNoteBodySchema,
+    defaultValues: empty,
+    submit: (body) => addNote.mutateAsync({ id: request.id, ...body }),
+    reportInvalid: true,
+    failure: { title: 'Failed to add note' },
+    success: { title: 'Note added successfully' },
+    onSuccess: (note) => {
+      form.reset(empty)
+      onAdded(note)
+    },
+  })
+  const noteId = `${id}-note`
+  const noteError = errorOf('note')
+  const isBlank = String(form.watch('note')).trim() === ''
+  const isInternal = form.watch('isInternal') !== false
 
   return (
     <section className="grid gap-3 border-t border-border pt-5">
@@ -85,35 +79,40 @@ export const NotesSection = ({
       ) : (
         <p className="text-sm text-muted-foreground">No notes yet.</p>
       )}
-      <form onSubmit={submit} className="grid gap-3">
-        <Label htmlFor={`${id}-note`}>Add a note</Label>
-        <Textarea
-          id={`${id}-note`}
-          rows={3}
-          value={text}
-          maxLength={MAX_NOTE_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="What was found, what was ordered, when someone comes…"
-          disabled={addNote.isPending}
-        />
+      <form onSubmit={onSubmit} noValidate className="grid gap-3">
+        <Field id={noteId} label="Add a note" error={noteError}>
+          <Textarea
+            id={noteId}
+            rows={3}
+            maxLength={MAX_NOTE_LENGTH}
+            placeholder="What was found, what was ordered, when someone comes…"
+            disabled={isPending}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={fieldDescriptionIds(noteId, { error: noteError })}
+            {...form.register('note')}
+          />
+        </Field>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-internal`}
-              checked={isInternal}
-              onCheckedChange={(checked) => setIsInternal(checked === true)}
-              disabled={addNote.isPending}
+            <Controller
+              control={form.control}
+              name="isInternal"
+              render={({ field: { value, onChange } }) => (
+                <Checkbox
+                  id={`${id}-internal`}
+                  checked={value !== false}
+                  onCheckedChange={(checked) => onChange(checked === true)}
+                  disabled={isPending}
+                />
+              )}
             />
             <Label htmlFor={`${id}-internal`} className="font-normal">
               Internal note (hidden from the tenant)
             </Label>
           </div>
-          <Button type="submit" variant="outline" disabled={isBlank || addNote.isPending}>
-            {addNote.isPending ? (
-              <LoaderCircle className="size-4 animate-spin" aria-hidden />
-            ) : null}
+          <SubmitButton variant="outline" isPending={isPending} disabled={isBlank}>
             Add Note
-          </Button>
+          </SubmitButton>
         </div>
         {isInternal ? null : (
           <p className="text-xs text-muted-foreground">

@@ -1,16 +1,17 @@
-import { LoaderCircle, Paperclip } from 'lucide-react'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { Paperclip } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Controller } from 'react-hook-form'
 import {
   MAINTENANCE_STATUSES,
   requestNumber,
   SERVICE_TYPE_LABELS,
   statusLabel,
   timeWindowLabel,
+  UpdateMaintenanceBodySchema,
   type AdminMaintenanceRequest,
   type MaintenanceStatus,
 } from '../../../../../shared/schemas/maintenance'
 import { MaintenanceStatusBadge, UrgencyBadge } from '@/components/maintenance/maintenance-badges'
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -18,7 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import {
   Select,
@@ -27,8 +28,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import { toast } from '@/components/ui/use-toast'
-import { actionableReason } from '@/lib/errors'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { formatDate } from '@/lib/format-date'
 import { useUpdateMaintenanceRequest } from '../api'
 import { NotesSection } from './notes-section'
@@ -62,62 +63,55 @@ const UpdateForm = ({
   onUpdated: (request: AdminMaintenanceRequest) => void
 }) => {
   const update = useUpdateMaintenanceRequest()
-  const [status, setStatus] = useState<MaintenanceStatus>(request.status)
-  const [assignedTo, setAssignedTo] = useState(request.assignedTo ?? '')
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    update.mutate(
-      { id: request.id, status, assignedTo: assignedTo.trim() || null },
-      {
-        onSuccess: (updated) => {
-          toast({ title: 'Maintenance request updated successfully' })
-          onUpdated(updated)
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update maintenance request',
-            description: actionableReason(error),
-          }),
-      },
-    )
-  }
+  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+    schema: UpdateMaintenanceBodySchema,
+    defaultValues: { status: request.status, assignedTo: request.assignedTo ?? '' },
+    submit: (body) => update.mutateAsync({ id: request.id, ...body }),
+    reportInvalid: true,
+    failure: { title: 'Failed to update maintenance request' },
+    success: { title: 'Maintenance request updated successfully' },
+    onSuccess: onUpdated,
+  })
+  const assigneeError = errorOf('assignedTo')
 
   return (
-    <form onSubmit={submit} className="grid items-end gap-4 sm:grid-cols-[12rem_1fr_auto]">
-      <Field id="maintenance-status" label="Status">
-        <Select
-          value={status}
-          onValueChange={(value) => setStatus(value as MaintenanceStatus)}
-          disabled={update.isPending}
-        >
-          <SelectTrigger id="maintenance-status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {MAINTENANCE_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {statusWord(value)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </Field>
-      <Field id="maintenance-assignee" label="Assigned To">
-        <Input
-          id="maintenance-assignee"
-          value={assignedTo}
-          onChange={(event) => setAssignedTo(event.target.value)}
-          placeholder="Technician or company"
-          maxLength={200}
-          disabled={update.isPending}
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid items-end gap-4 sm:grid-cols-[12rem_1fr_auto]"
+    >
+      <Field id="maintenance-status" label="Status" error={errorOf('status')}>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field: { value, onChange } }) => (
+            <Select value={value} onValueChange={onChange} disabled={isPending}>
+              <SelectTrigger id="maintenance-status">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {MAINTENANCE_STATUSES.map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {statusWord(status)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
         />
       </Field>
-      <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-        {update.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-        Update Request
-      </Button>
+      <Field id="maintenance-assignee" label="Assigned To" error={assigneeError}>
+        <Input
+          id="maintenance-assignee"
+          placeholder="Technician or company"
+          maxLength={200}
+          disabled={isPending}
+          aria-invalid={assigneeError ? true : undefined}
+          aria-describedby={fieldDescriptionIds('maintenance-assignee', { error: assigneeError })}
+          {...form.register('assignedTo')}
+        />
+      </Field>
+      <SubmitButton isPending={isPending}>Update Request</SubmitButton>
     </form>
   )
 }

@@ -1,8 +1,9 @@
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { PROPERTY_TYPES } from '../../../../../shared/schemas/properties'
 import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { FormGrid } from '@/components/ui/form-grid'
 import { Input } from '@/components/ui/input'
+import { MoneyInput } from '@/components/ui/money-input'
 import {
   Select,
   SelectContent,
@@ -17,7 +18,7 @@ import {
   FIELD_LABELS,
   PROPERTY_TYPE_LABELS,
   type PropertyField,
-  type PropertyFormValues,
+  type PropertyForm,
 } from '../property-form'
 import { LeasePicker } from './lease-picker'
 
@@ -37,14 +38,14 @@ const HINTS: Partial<Record<PropertyField, string>> = {
 }
 
 export type PropertyFieldsProps = {
-  form: UseFormReturn<PropertyFormValues>
+  form: PropertyForm
   fields: readonly PropertyField[]
   /** Prefix for input ids, so a dialog and a section on one page never share an id. */
   idPrefix: string
   currentLease: PickerOption | null
 }
 
-/** The inputs of the given fields, in two columns from sm up; errors come from the server. */
+/** The inputs of the given fields, in two columns from sm up; errors come from the shared schema or the server. */
 export const PropertyFields = ({ form, fields, idPrefix, currentLease }: PropertyFieldsProps) => {
   const { register, control, formState } = form
   return (
@@ -105,21 +106,7 @@ export const PropertyFields = ({ form, fields, idPrefix, currentLease }: Propert
             ) : field === 'description' ? (
               <Textarea rows={3} {...common} {...register(field)} />
             ) : MONEY.has(field) ? (
-              <div className="relative">
-                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
-                  $
-                </span>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  placeholder="0.00"
-                  className="pl-7"
-                  {...common}
-                  {...register(field)}
-                />
-              </div>
+              <MoneyInput {...common} {...register(field)} />
             ) : field === 'totalUnits' ? (
               <Input
                 type="number"

@@ -1,26 +1,10 @@
-import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useMemo } from 'react'
 import type { Property } from '../../../../../shared/schemas/properties'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import type { PickerOption } from '@/components/ui/search-picker'
-import { toast } from '@/components/ui/use-toast'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useCreateProperty, useUpdateProperty } from '../api'
-import {
-  formValuesOf,
-  SECTION_ORDER,
-  SECTIONS,
-  toPropertyBody,
-  type PropertyFormValues,
-} from '../property-form'
-import { showSaveError } from '@/lib/form-errors'
+import { formValuesOf, propertyFormSchema, SECTION_ORDER, SECTIONS } from '../property-form'
 import { PropertyFields } from './property-fields'
 
 export type PropertyFormDialogProps = {
@@ -34,7 +18,7 @@ export type PropertyFormDialogProps = {
 
 const ALL_FIELDS = SECTION_ORDER.flatMap((key) => SECTIONS[key].fields)
 
-/** SPEC §2's create/edit dialog: every field, grouped as the detail side groups them. */
+/** The create/edit dialog: every field, grouped as the detail side groups them. */
 export const PropertyFormDialog = ({
   open,
   onOpenChange,
@@ -42,74 +26,66 @@ export const PropertyFormDialog = ({
   currentLease,
   onSaved,
 }: PropertyFormDialogProps) => {
-  const form = useForm<PropertyFormValues>({ defaultValues: formValuesOf(property ?? undefined) })
   const create = useCreateProperty()
   const update = useUpdateProperty()
-  const isPending = create.isPending || update.isPending
-
-  useEffect(() => {
-    if (open) form.reset(formValuesOf(property ?? undefined))
-  }, [open, property, form])
-
-  const submit = form.handleSubmit((values) => {
-    const initial = property ? formValuesOf(property) : undefined
-    const body = toPropertyBody(values, ALL_FIELDS, initial)
-    const onError = (error: unknown) =>
-      showSaveError(
-        error,
-        property ? 'Failed to update property' : 'Failed to create property',
-        form.setError,
-        ALL_FIELDS,
-      )
-    const onSuccess = (saved: Property) => {
-      toast({ title: property ? 'Property updated successfully' : 'Property created successfully' })
+  const initial = useMemo(() => formValuesOf(property ?? undefined), [property])
+  const schema = useMemo(
+    () => propertyFormSchema(ALL_FIELDS, property ? initial : undefined),
+    [property, initial],
+  )
+  const { form, onSubmit, isPending } = useSchemaForm({
+    schema,
+    defaultValues: initial,
+    submit: (body) =>
+      property
+        ? update.mutateAsync({ id: property.id, body })
+        : create.mutateAsync({ ...body, name: body.name ?? '' }),
+    reportInvalid: true,
+    failure: { title: property ? 'Failed to update property' : 'Failed to create property' },
+    success: {
+      title: property ? 'Property updated successfully' : 'Property created successfully',
+    },
+    onSuccess: (saved) => {
       onSaved(saved)
       onOpenChange(false)
-    }
-    if (property) update.mutate({ id: property.id, body }, { onSuccess, onError })
-    else create.mutate({ ...body, name: body.name ?? '' }, { onSuccess, onError })
+    },
   })
 
+  useEffect(() => {
+    if (open) form.reset(initial)
+  }, [open, initial, form])
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{property ? 'Edit Property' : 'Add Property'}</DialogTitle>
-          <DialogDescription>
-            {property
-              ? `Change any detail of ${property.name}.`
-              : 'Only the name is needed now; everything else can be added later.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form id="property-form" onSubmit={submit} noValidate className="grid gap-6">
-          {SECTION_ORDER.map((key) => (
-            <fieldset key={key} className="grid gap-3">
-              <legend className="mb-3 text-sm font-semibold text-foreground">
-                {SECTIONS[key].title}
-              </legend>
-              <PropertyFields
-                form={form}
-                fields={SECTIONS[key].fields}
-                idPrefix="property-dialog"
-                currentLease={currentLease}
-              />
-            </fieldset>
-          ))}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="property-form"
-            disabled={isPending}
-            aria-busy={isPending || undefined}
-          >
-            {isPending ? 'Saving…' : property ? 'Save Changes' : 'Create Property'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={property ? 'Edit Property' : 'Add Property'}
+      description={
+        property
+          ? `Change any detail of ${property.name}.`
+          : 'Only the name is needed now; everything else can be added later.'
+      }
+      formId="property-form"
+      submitLabel={property ? 'Save Changes' : 'Create Property'}
+      pendingLabel="Saving…"
+      isPending={isPending}
+      className="max-w-2xl"
+    >
+      <form id="property-form" onSubmit={onSubmit} noValidate className="grid gap-6">
+        {SECTION_ORDER.map((key) => (
+          <fieldset key={key} className="grid gap-3">
+            <legend className="mb-3 text-sm font-semibold text-foreground">
+              {SECTIONS[key].title}
+            </legend>
+            <PropertyFields
+              form={form}
+              fields={SECTIONS[key].fields}
+              idPrefix="property-dialog"
+              currentLease={currentLease}
+            />
+          </fieldset>
+        ))}
+      </form>
+    </FormDialog>
   )
 }

@@ -1,20 +1,18 @@
 import { Pencil } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import type { Property } from '../../../../../shared/schemas/properties'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardTitle } from '@/components/ui/card'
 import type { PickerOption } from '@/components/ui/search-picker'
-import { toast } from '@/components/ui/use-toast'
-import { showSaveError } from '@/lib/form-errors'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useUpdateProperty } from '../api'
 import {
   FIELD_LABELS,
   formValuesOf,
+  propertyFormSchema,
   SECTIONS,
-  toPropertyBody,
   type PropertyField,
-  type PropertyFormValues,
   type SectionKey,
 } from '../property-form'
 import { PropertyFields } from './property-fields'
@@ -47,28 +45,29 @@ export const PropertySection = ({
   footer,
 }: PropertySectionProps) => {
   const { title, fields } = SECTIONS[section]
-  const form = useForm<PropertyFormValues>({ defaultValues: formValuesOf(property) })
   const update = useUpdateProperty()
+  const initial = useMemo(() => formValuesOf(property), [property])
+  const schema = useMemo(() => propertyFormSchema(fields, initial), [fields, initial])
+  const { form, onSubmit, isPending } = useSchemaForm({
+    schema,
+    defaultValues: initial,
+    // A section saved without a change sends nothing and says nothing.
+    submit: (body) =>
+      Object.keys(body).length === 0
+        ? Promise.resolve(null)
+        : update.mutateAsync({ id: property.id, body }),
+    reportInvalid: true,
+    failure: { title: 'Failed to update property' },
+    success: (saved) =>
+      saved
+        ? { title: 'Property updated successfully', description: `${title} saved.` }
+        : undefined,
+    onSuccess: onDone,
+  })
 
   useEffect(() => {
-    if (isEditing) form.reset(formValuesOf(property))
-  }, [isEditing, property, form])
-
-  const save = form.handleSubmit((values) => {
-    const body = toPropertyBody(values, fields, formValuesOf(property))
-    if (Object.keys(body).length === 0) return onDone()
-    update.mutate(
-      { id: property.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: 'Property updated successfully', description: `${title} saved.` })
-          onDone()
-        },
-        onError: (error) =>
-          showSaveError(error, 'Failed to update property', form.setError, fields),
-      },
-    )
-  })
+    if (isEditing) form.reset(initial)
+  }, [isEditing, initial, form])
 
   const headingId = `section-${section}`
   return (
@@ -90,7 +89,7 @@ export const PropertySection = ({
       </div>
       <CardContent>
         {isEditing ? (
-          <form onSubmit={save} noValidate className="grid gap-4">
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <PropertyFields
               form={form}
               fields={fields}
@@ -98,16 +97,12 @@ export const PropertySection = ({
               currentLease={currentLease}
             />
             <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+              <Button variant="outline" onClick={onDone} disabled={isPending}>
                 Cancel
               </Button>
-              <Button
-                type="submit"
-                disabled={update.isPending}
-                aria-busy={update.isPending || undefined}
-              >
-                {update.isPending ? 'Saving…' : 'Save'}
-              </Button>
+              <SubmitButton isPending={isPending} pendingLabel="Saving…">
+                Save
+              </SubmitButton>
             </div>
           </form>
         ) : (

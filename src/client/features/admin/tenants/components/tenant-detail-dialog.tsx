@@ -1,6 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMemo, useState } from 'react'
 import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -12,11 +11,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { toast } from '@/components/ui/use-toast'
-import { fieldErrors, readableErrorMessage } from '@/lib/errors'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useDeleteTenant, useUpdateTenant } from '../api'
 import { deleteFailureMessage } from '../messages'
-import { changedFields, EDITABLE_FIELDS, toFormValues, type TenantFormValues } from '../tenant-form'
+import { tenantFormSchema, toFormValues } from '../tenant-form'
 import { AccountStatus } from './account-status'
 import { InvitePanel } from './invite-panel'
 import { LeaseStatusBadge } from './lease-status-badge'
@@ -43,42 +43,40 @@ type Props = {
 export const TenantDetailDialog = ({ tenant, open, onOpenChange, onChanged, onDeleted }: Props) => {
   const [isEditing, setIsEditing] = useState(false)
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
-  const form = useForm<TenantFormValues>({ defaultValues: toFormValues(tenant) })
   const update = useUpdateTenant()
   const remove = useDeleteTenant()
   const name = `${tenant.firstName} ${tenant.lastName}`
-
-  const startEditing = () => {
-    form.reset(toFormValues(tenant))
-    setIsEditing(true)
-  }
-
-  const save = form.handleSubmit((values) => {
-    const changes = changedFields(values, toFormValues(tenant))
-    if (Object.keys(changes).length === 0) return setIsEditing(false)
-    update.mutate(
-      { id: tenant.id, changes },
-      {
-        onSuccess: (saved) => {
-          onChanged(saved)
-          setIsEditing(false)
-          toast({
+  const original = useMemo(() => toFormValues(tenant), [tenant])
+  const schema = useMemo(() => tenantFormSchema(original), [original])
+  const { form, onSubmit, isPending } = useSchemaForm({
+    schema,
+    defaultValues: original,
+    // Saving without a change sends nothing and just leaves edit mode.
+    submit: (changes) =>
+      Object.keys(changes).length === 0
+        ? Promise.resolve(null)
+        : update.mutateAsync({ id: tenant.id, changes }),
+    reportInvalid: true,
+    failure: { title: 'Failed to update tenant' },
+    // A failed tenant edit is reported in a browser alert rather than a toast.
+    showFailure: ({ title, description }) => window.alert(`${title}: ${description}`),
+    success: (saved) =>
+      saved
+        ? {
             title: 'Tenant updated',
             description: `${saved.firstName} ${saved.lastName}’s details were saved.`,
-          })
-        },
-        onError: (error) => {
-          const byField = fieldErrors(error)
-          for (const field of EDITABLE_FIELDS) {
-            const message = byField[field]
-            if (message) form.setError(field, { type: 'server', message })
           }
-          // An edit that fails is reported in a browser alert.
-          window.alert(`Failed to update tenant: ${readableErrorMessage(error)}`)
-        },
-      },
-    )
+        : undefined,
+    onSuccess: (saved) => {
+      if (saved) onChanged(saved)
+      setIsEditing(false)
+    },
   })
+
+  const startEditing = () => {
+    form.reset(original)
+    setIsEditing(true)
+  }
 
   const confirmDelete = () =>
     remove.mutate(tenant.id, {
@@ -139,7 +137,7 @@ export const TenantDetailDialog = ({ tenant, open, onOpenChange, onChanged, onDe
           </DialogHeader>
 
           {isEditing ? (
-            <form id="tenant-edit-form" onSubmit={save} noValidate>
+            <form id="tenant-edit-form" onSubmit={onSubmit} noValidate>
               <TenantEditForm tenant={tenant} form={form} />
             </form>
           ) : (
@@ -159,18 +157,17 @@ export const TenantDetailDialog = ({ tenant, open, onOpenChange, onChanged, onDe
                   <Button
                     variant="outline"
                     onClick={() => setIsEditing(false)}
-                    disabled={update.isPending}
+                    disabled={isPending}
                   >
                     Cancel
                   </Button>
-                  <Button
-                    type="submit"
+                  <SubmitButton
                     form="tenant-edit-form"
-                    disabled={update.isPending}
-                    aria-busy={update.isPending || undefined}
+                    isPending={isPending}
+                    pendingLabel="Saving…"
                   >
-                    {update.isPending ? 'Saving…' : 'Save Changes'}
-                  </Button>
+                    Save Changes
+                  </SubmitButton>
                 </div>
               </>
             ) : (

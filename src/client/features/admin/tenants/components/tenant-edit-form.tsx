@@ -1,10 +1,9 @@
 import { Building2, CalendarRange, CircleDollarSign, UserRound, UserRoundCog } from 'lucide-react'
-import type { UseFormReturn } from 'react-hook-form'
 import type { AdminTenant } from '../../../../../shared/schemas/admin-tenants'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import type { EditableField, TenantFormValues } from '../tenant-form'
+import type { EditableField, TenantForm } from '../tenant-form'
 import { DetailSection } from './detail-section'
 
 type Spec = {
@@ -73,13 +72,7 @@ const SECTIONS: { title: string; icon: typeof UserRound; onLease: boolean; field
  * The edit mode of the detail dialog. Property, fee and owner fields belong to the active lease's
  * property and the dates to the active lease, so without an active lease they are read-only.
  */
-export const TenantEditForm = ({
-  tenant,
-  form,
-}: {
-  tenant: AdminTenant
-  form: UseFormReturn<TenantFormValues>
-}) => {
+export const TenantEditForm = ({ tenant, form }: { tenant: AdminTenant; form: TenantForm }) => {
   const hasActiveLease = tenant.leaseStatus === 'active'
   const { errors } = form.formState
   return (

@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
+import type { UpdateProfileBodySchema } from '../../../../../shared/schemas/profile'
 import type { Tenant } from '../../../../../shared/schemas/tenant'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 
 export type ProfileDraft = { firstName: string; lastName: string; email: string; phone: string }
-export type ProfileErrors = Partial<Record<keyof ProfileDraft, string>>
+
+/** The edit form: the draft's text in, the checked profile body out. */
+export type ProfileForm = UseFormReturn<
+  z.input<typeof UpdateProfileBodySchema>,
+  unknown,
+  z.output<typeof UpdateProfileBodySchema>
+>
 
 /** Entering edit mode copies the current data; the copy is what the form edits. */
 export const draftOf = (tenant: Tenant): ProfileDraft => ({
@@ -31,56 +40,47 @@ const Value = ({ label, children }: { label: string; children: ReactNode }) => (
 
 type PersonalInfoCardProps = {
   tenant: Tenant
-  draft: ProfileDraft | null
-  errors: ProfileErrors
+  /** The edit form while the page is in edit mode; null in view mode. */
+  form: ProfileForm | null
   isSaving: boolean
-  onChange: (draft: ProfileDraft) => void
-  onSubmit: () => void
+  onSubmit: NonNullable<ComponentProps<'form'>['onSubmit']>
 }
 
 /** Name, email and phone: read-only until the page is in edit mode. */
-export const PersonalInfoCard = ({
-  tenant,
-  draft,
-  errors,
-  isSaving,
-  onChange,
-  onSubmit,
-}: PersonalInfoCardProps) => (
+export const PersonalInfoCard = ({ tenant, form, isSaving, onSubmit }: PersonalInfoCardProps) => (
   <Card>
     <CardHeader>
       <CardTitle>Personal Information</CardTitle>
       <CardDescription>
-        {draft
+        {form
           ? 'Your email is also how you sign in, so keep it one you can read.'
           : 'How your property manager reaches you.'}
       </CardDescription>
     </CardHeader>
     <CardContent>
-      {draft ? (
+      {form ? (
         <form
           id="profile-form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSubmit()
-          }}
+          onSubmit={onSubmit}
           className="grid items-start gap-4 sm:grid-cols-2"
         >
-          {FIELDS.map(({ key, label, type, autoComplete }) => (
-            <Field key={key} id={key} label={label} error={errors[key]}>
-              <Input
-                id={key}
-                type={type}
-                autoComplete={autoComplete}
-                value={draft[key]}
-                disabled={isSaving}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={fieldDescriptionIds(key, { error: errors[key] })}
-                onChange={(event) => onChange({ ...draft, [key]: event.target.value })}
-              />
-            </Field>
-          ))}
+          {FIELDS.map(({ key, label, type, autoComplete }) => {
+            const error = form.formState.errors[key]?.message
+            return (
+              <Field key={key} id={key} label={label} error={error}>
+                <Input
+                  id={key}
+                  type={type}
+                  autoComplete={autoComplete}
+                  disabled={isSaving}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={fieldDescriptionIds(key, { error })}
+                  {...form.register(key)}
+                />
+              </Field>
+            )
+          })}
         </form>
       ) : (
         <dl className="grid gap-5 sm:grid-cols-2">
