@@ -15,6 +15,7 @@ export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null =
     value: parsePercent(hit.value)!,
     confidence: lineConfidence(hit.line, 0.88),
     source: `late fee field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const clauses = sentencesWith(ctx, /\blate\b/i)
     .filter(
@@ -103,6 +104,7 @@ export const gracePeriodRule = (ctx: RuleContext): Candidate<number> | null => {
     value: parseDayCount(hit.value) ?? Number(hit.value.trim()),
     confidence: lineConfidence(hit.line, 0.9),
     source: `grace period field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const clauses: Candidate<number>[] = []
   // No leading word boundary: OCR glues words ('alate charge').
@@ -173,6 +175,7 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
     value: parseMoney(hit.value)!,
     confidence: lineConfidence(hit.line, 0.88),
     source: `NSF fee field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const single = pick([...labelled, ...singles.slice(0, 1)])
   // A check-box list ('[ ] Returned cheque charges') names the topic but states no policy, and a run of
