@@ -149,13 +149,10 @@ export const REVIEWED_FIELDS = [
   'monthlyRent',
   'securityDeposit',
   'rentDueDescription',
-  'lateFeePercentage',
-  'gracePeriodDays',
-  'nsfFeeFirst',
-  'nsfFeeAdditional',
   'paymentRecipient',
   'paymentAddress',
-  'acceptedPaymentMethods',
+  'officeHours',
+  'nsfPolicy',
 ] as const
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number]
 

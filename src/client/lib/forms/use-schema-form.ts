@@ -38,6 +38,11 @@ export type SchemaFormOptions<Schema extends FormSchema, Result> = {
   onSuccess?: (result: Result, values: z.output<Schema>) => void
   /** Runs when the values fail the schema, before anything is sent. */
   onInvalid?: (errors: FieldErrors<z.input<Schema>>) => void
+  /**
+   * For a form whose fields are not the request's shape: the field that shows the server's sentence
+   * about each request path ('lease.monthlyRent' → 'monthlyRent'). Other paths are looked up as they are.
+   */
+  serverFields?: Record<string, Path<z.input<Schema>>>
 }
 
 export type SchemaForm<Schema extends FormSchema> = {
@@ -63,6 +68,7 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   success,
   onSuccess,
   onInvalid,
+  serverFields = {},
 }: SchemaFormOptions<Schema, Result>): SchemaForm<Schema> => {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -78,9 +84,10 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
       if (success) toast(typeof success === 'function' ? success(result, values) : success)
       onSuccess?.(result, values)
     } catch (error) {
-      const unplaced = placeServerErrors(
-        form.setError,
-        (path) => hasPath(form.getValues(), path),
+      const fieldOf = (path: string) => serverFields[path] ?? path
+      const unplaced = placeServerErrors<z.input<Schema>>(
+        (path, fieldError) => form.setError(fieldOf(path) as Path<z.input<Schema>>, fieldError),
+        (path) => hasPath(form.getValues(), fieldOf(path)),
         error,
       )
       const { title, description } = typeof failure === 'function' ? failure(error) : failure
