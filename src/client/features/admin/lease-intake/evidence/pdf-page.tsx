@@ -70,7 +70,7 @@ const PdfPage = ({ url, page, boxes, width }: PdfPageProps) => {
   }, [key, url, page, width])
 
   useEffect(() => {
-    if (state === 'drawn') firstBox.current?.scrollIntoView({ block: 'center' })
+    if (state === 'drawn') firstBox.current?.scrollIntoView({ block: 'nearest' })
   }, [state])
 
   if (state === 'failed')
