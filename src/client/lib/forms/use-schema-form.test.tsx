@@ -17,11 +17,18 @@ type Contact = z.infer<typeof ContactSchema>
 
 type Submit = (values: Contact, request: SubmitRequest) => Promise<unknown>
 
-const ContactForm = ({ submit }: { submit: Submit }) => {
+const ContactForm = ({
+  submit,
+  serverFields,
+}: {
+  submit: Submit
+  serverFields?: Record<string, keyof Contact>
+}) => {
   const { form, onSubmit, isPending, errorOf } = useSchemaForm({
     schema: ContactSchema,
     defaultValues: { name: '', phone: '' },
     submit,
+    serverFields,
     failure: { title: 'Failed to add emergency contact' },
     success: { title: 'Contact added' },
   })
@@ -40,10 +47,10 @@ const ContactForm = ({ submit }: { submit: Submit }) => {
   )
 }
 
-const renderForm = (submit: Submit) => {
+const renderForm = (submit: Submit, serverFields?: Record<string, keyof Contact>) => {
   render(
     <>
-      <ContactForm submit={submit} />
+      <ContactForm submit={submit} serverFields={serverFields} />
       <Toaster />
     </>,
   )
@@ -112,6 +119,27 @@ describe('useSchemaForm', () => {
     expect(screen.getByText('Enter a phone number with digits')).toBeInTheDocument()
     expect(screen.getAllByText('Enter a phone number with digits.')[0]).toBeInTheDocument()
     expect(screen.queryByText(/phone:/)).not.toBeInTheDocument()
+  })
+
+  it('puts a sentence about a request path under the field the form maps it to', async () => {
+    const refusal = apiErrorFrom(
+      400,
+      'Bad Request',
+      JSON.stringify({
+        error: 'contact.phone: Enter a phone number with digits',
+        details: { fields: { 'contact.phone': 'Enter a phone number with digits' } },
+      }),
+    )
+    const user = renderForm(vi.fn<Submit>().mockRejectedValue(refusal), {
+      'contact.phone': 'phone',
+    })
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone').nextElementSibling).toHaveTextContent(
+        'Enter a phone number with digits',
+      ),
+    )
   })
 
   it("toasts the server's sentence for a refusal that names no field", async () => {
