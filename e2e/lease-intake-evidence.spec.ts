@@ -23,9 +23,8 @@ test('the review shows each field’s confidence and, on click, its page with th
   })
   expect(pdfjsRequests).toEqual([])
 
-  const rent = form.getByRole('button', {
-    name: /^Show where Monthly rent \(\$\) was read \(High \d+% confidence\)$/,
-  })
+  const rent = form.getByTitle('Show where Monthly rent ($) was read')
+  await expect(rent).toHaveAccessibleName(/^High \d+% confidence: show the source$/)
   await expect(rent).toBeVisible()
   await rent.click()
 
@@ -48,7 +47,7 @@ test('the review shows each field’s confidence and, on click, its page with th
 
   // Another field turns to its own place without downloading the PDF again.
   await page.keyboard.press('Escape')
-  await form.getByRole('button', { name: /^Show where Premises address was read/ }).click()
+  await form.getByTitle('Show where Premises address was read').click()
   const premises = page.getByRole('dialog', { name: 'Premises address' })
   await expect(premises).toContainText('1418 Columbia Road NW, Apt 304, Washington, DC 20009')
   await expect(premises.getByTestId('evidence-highlight')).toHaveCount(1)

@@ -52,7 +52,9 @@ export const FieldReadingBadge = ({
     <button
       type="button"
       onClick={onShow}
-      aria-label={`Show where ${label} was read (${text} confidence)`}
+      // The name leaves the field's label out, so the label still names only its input; the title says which.
+      title={`Show where ${label} was read`}
+      aria-label={`${text} confidence: show the source`}
       className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       {badge}

@@ -3,40 +3,8 @@ import {
   HIGH_CONFIDENCE,
   type ConfidenceLevel,
 } from '../../../../../shared/confidence'
+import { CORE_FIELDS } from '../confidence'
 import { compareField } from './compare'
-
-/**
- * The fields a landlord relies on, judged by value: the truth files' fields less free text (wording varies
- * and is judged by overlap) and the three a lease rarely states outside DC or a Zelle page (RPO, bank
- * account, Zelle number). 25 fields.
- */
-export const CORE_FIELDS = [
-  'tenants',
-  'additionalOccupants',
-  'tenantEmail',
-  'tenantPhone',
-  'premisesAddress',
-  'leaseType',
-  'startDate',
-  'endDate',
-  'monthlyRent',
-  'securityDeposit',
-  'rentDueDay',
-  'maxGuestStayDays',
-  'managementCompany',
-  'housingProvider',
-  'mailingAddress',
-  'acceptedPaymentMethods',
-  'lateFeePercentage',
-  'gracePeriodDays',
-  'nsfFeeFirst',
-  'nsfFeeAdditional',
-  'totalMoveInCost',
-  'proratedRent',
-  'paymentRecipient',
-  'paymentAddress',
-  'depositReturnDays',
-] as const
 
 const CORE = new Set<string>(CORE_FIELDS)
 
