@@ -39,15 +39,7 @@ export const FieldReadingBadge = ({
       {text}
     </Badge>
   )
-  if (!reading.evidence)
-    return (
-      <span
-        title="Not located in the PDF"
-        aria-label={`${label}: ${text} confidence, not located in the PDF`}
-      >
-        {badge}
-      </span>
-    )
+  if (!reading.evidence) return <span title={`${label} was not located in the PDF`}>{badge}</span>
   return (
     <button
       type="button"
