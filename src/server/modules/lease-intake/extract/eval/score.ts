@@ -74,7 +74,8 @@ export type SplitScore = {
   calibration: Record<ConfidenceLevel, Share>
   /** Documents whose badge reads High while one of their core fields is wrong. */
   highBadgeOverWrong: number
-  perField: { field: string; core: boolean; text: Share; scan: Share }[]
+  /** Per field: right among all documents (text, scans), and right among the values returned as High. */
+  perField: { field: string; core: boolean; text: Share; scan: Share; high: Share }[]
   msPerTextDocument: number
   msPerTextPage: number
   msPerScanDocument: number
@@ -114,6 +115,7 @@ export const scoreSplit = (runs: DocumentRun[]): SplitScore => {
       core: CORE.has(field),
       text: share(rows, (r) => r.field === field && !r.scan),
       scan: share(rows, (r) => r.field === field && r.scan),
+      high: share(returned, (r) => r.field === field && confidenceLevel(r.confidence) === 'High'),
     })),
     msPerTextDocument: mean(text.map((r) => r.ms)),
     msPerTextPage: mean(text.map((r) => r.ms / r.pages)),
