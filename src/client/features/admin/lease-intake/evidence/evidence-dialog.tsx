@@ -42,19 +42,25 @@ export const EvidenceDialog = ({
             <blockquote className="border-l-2 border-amber-500 pl-3 text-sm text-muted-foreground">
               {evidence.text}
             </blockquote>
-            {pdfUrl ? (
+            {!pdfUrl ? (
+              <p className="text-sm text-muted-foreground">
+                The PDF is no longer stored, so only the text it was read from is shown.
+              </p>
+            ) : evidence.boxes.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                This value was read from the form&apos;s data, which has no place on the printed
+                page: the text above is what the form holds. Open the PDF with View PDF to see page{' '}
+                {evidence.page}.
+              </p>
+            ) : (
               <Suspense fallback={<Skeleton className="h-96 w-full" />}>
                 <PdfPage
                   url={pdfUrl}
                   page={evidence.page}
                   boxes={evidence.boxes}
-                  width={PAGE_WIDTH}
+                  width={Math.min(PAGE_WIDTH, window.innerWidth - 64)}
                 />
               </Suspense>
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                The PDF is no longer stored, so only the text it was read from is shown.
-              </p>
             )}
           </>
         ) : null}
