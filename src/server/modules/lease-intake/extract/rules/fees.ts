@@ -163,6 +163,9 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
       } else singles.push({ value: m.value, confidence: 0.84, source: 'returned payment clause' })
     }
   }
+  // 'Additional' without a first fee is as often another charge on top ('plus any additional bank fees')
+  // as the second tier of a tiered fee, so it is worth a look.
+  if (additional && !first) additional = { ...additional, confidence: 0.7 }
   const labelled = findLabelled(
     ctx,
     String.raw`(?:NSF|returned\s+(?:check|cheque|payment)|non-?sufficient\s+funds)(?:\s*\/\s*returned\s+(?:check|cheque))?\s+(?:fee|charge)`,
