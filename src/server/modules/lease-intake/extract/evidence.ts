@@ -1,7 +1,7 @@
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import type { LeaseDocument, Line } from './document'
-import { findDates } from './normalise/dates'
-import { findMoney } from './normalise/money'
+import { findDates, type DateMention } from './normalise/dates'
+import { findMoney, type MoneyMention } from './normalise/money'
 import type { PersonName } from './normalise/names'
 
 /** The text a rule read a value from, and the line it sat on when the rule knows it. */
@@ -44,13 +44,21 @@ export const createEvidenceFinder = (doc: LeaseDocument) => {
   )
   const lineIndex = new Map(doc.lines.map((line, index) => [line, index]))
 
+  // Where each word occurs, so a phrase is looked for only where its first word stands.
+  const starts = new Map<string, number[]>()
+  tokens.forEach((token, index) => {
+    const at = starts.get(token.norm)
+    if (at) at.push(index)
+    else starts.set(token.norm, [index])
+  })
+
   /** Every place a run of words occurs, in document order, as the spans it covers line by line. */
   const findWords = (needle: string[], only?: (line: number) => boolean): Span[][] => {
     if (needle.length === 0) return []
     const found: Span[][] = []
-    for (let i = 0; i + needle.length <= tokens.length; i++) {
+    for (const i of starts.get(needle[0]!) ?? []) {
       if (only && !only(tokens[i]!.line)) continue
-      if (!needle.every((word, k) => tokens[i + k]!.norm === word)) continue
+      if (!needle.every((word, k) => tokens[i + k]?.norm === word)) continue
       const spans: Span[] = []
       for (const token of tokens.slice(i, i + needle.length)) {
         const last = spans.at(-1)
@@ -71,9 +79,15 @@ export const createEvidenceFinder = (doc: LeaseDocument) => {
       : findWords(words.slice(0, ANCHOR_TOKENS), only)
   }
 
-  const inLines = (pick: (text: string) => { index: number; end: number }[]): Span[][] =>
-    doc.lines.flatMap((line, index) =>
-      pick(line.text).map((m) => [{ line: index, start: m.index, end: m.end }]),
+  // Amounts and dates are read once per line, the first time a field of their kind is looked for.
+  let moneyByLine: MoneyMention[][] | null = null
+  let datesByLine: DateMention[][] | null = null
+  const inLines = <M extends { index: number; end: number }>(
+    mentions: M[][],
+    keep: (mention: M) => boolean,
+  ): Span[][] =>
+    mentions.flatMap((inLine, line) =>
+      inLine.filter(keep).map((m) => [{ line, start: m.index, end: m.end }]),
     )
 
   const valuePlaces = (value: unknown, kind: ValueKind): Span[][] => {
@@ -89,13 +103,16 @@ export const createEvidenceFinder = (doc: LeaseDocument) => {
       return []
     }
     if (kind === 'money' && typeof value === 'number') {
-      const written = inLines((text) => findMoney(text).filter((m) => m.value === value))
+      moneyByLine ??= doc.lines.map((line) => findMoney(line.text))
+      const written = inLines(moneyByLine, (m) => m.value === value)
       return written.length > 0
         ? written
         : findPhrase(value.toFixed(2)).concat(findPhrase(String(value)))
     }
-    if (kind === 'date' && typeof value === 'string')
-      return inLines((text) => findDates(text).filter((d) => d.iso === value))
+    if (kind === 'date' && typeof value === 'string') {
+      datesByLine ??= doc.lines.map((line) => findDates(line.text))
+      return inLines(datesByLine, (d) => d.iso === value)
+    }
     if (kind === 'percent' && typeof value === 'number')
       return [...findPhrase(`${value} %`), ...findPhrase(`${value} percent`)]
     if (kind === 'days' && typeof value === 'number')
