@@ -161,10 +161,10 @@ const runSplit = async (split: Split) => {
         ? `; scans ${score.msPerScanDocument.toFixed(0)} ms per document, ${score.msPerOcrPage.toFixed(0)} ms per OCR'd page`
         : ''),
   )
-  console.log('\nPer field (text | scans), * = core')
+  console.log('\nPer field (text | scans | right among High), * = core')
   for (const field of score.perField) {
     console.log(
-      `  ${field.core ? '*' : ' '} ${field.field.padEnd(24)} ${pct(field.text)} | ${pct(field.scan)}`,
+      `  ${field.core ? '*' : ' '} ${field.field.padEnd(24)} ${pct(field.text)} | ${pct(field.scan)} | ${ratio(field.high)}`,
     )
   }
 }

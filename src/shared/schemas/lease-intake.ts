@@ -108,6 +108,54 @@ export const ExtractedPersonSchema = z.object({
 })
 export type ExtractedPerson = z.infer<typeof ExtractedPersonSchema>
 
+/** A highlight on a page, each side a share (0 to 1) of the page's width or height from its top left. */
+export const EvidenceBoxSchema = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  width: z.number().min(0).max(1),
+  height: z.number().min(0).max(1),
+})
+export type EvidenceBox = z.infer<typeof EvidenceBoxSchema>
+
+/** Where a value was read: its page (from 1), the line(s) it stands in, and boxes around it on that page. */
+export const FieldEvidenceSchema = z.object({
+  page: z.number().int().min(1),
+  text: z.string(),
+  /** Empty when the page has no positions to point at (a form read from its XFA data). */
+  boxes: z.array(EvidenceBoxSchema),
+})
+export type FieldEvidence = z.infer<typeof FieldEvidenceSchema>
+
+/** How sure the reading of one field is (0 to 1) and where in the PDF it came from. */
+export const FieldReadingSchema = z.object({
+  confidence: z.number().min(0).max(1),
+  evidence: FieldEvidenceSchema.nullable(),
+})
+export type FieldReading = z.infer<typeof FieldReadingSchema>
+
+/**
+ * The fields whose reading the review shows beside them, named as the extractor names them: the primary
+ * tenant's first and last name both come from `tenants`.
+ */
+export const REVIEWED_FIELDS = [
+  'tenants',
+  'tenantEmail',
+  'tenantPhone',
+  'premisesAddress',
+  'rpo',
+  'terminationDateText',
+  'startDate',
+  'endDate',
+  'monthlyRent',
+  'securityDeposit',
+  'rentDueDescription',
+  'paymentRecipient',
+  'paymentAddress',
+  'officeHours',
+  'nsfPolicy',
+] as const
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number]
+
 export const ExtractedLeaseSchema = z.object({
   /** Every tenant named as a party, joined with ' and ', so SPEC §5's "name contains" match finds any of them. */
   tenantName: text,
@@ -126,6 +174,11 @@ export const ExtractedLeaseSchema = z.object({
   deposit: ExtractedDepositSchema,
   /** Calibrated document confidence, 0 to 1. */
   confidence: z.number().min(0).max(1),
+  /**
+   * Each reviewed field's own confidence and where it was read; added beside SPEC's shape, absent from
+   * intakes read before it.
+   */
+  readings: z.partialRecord(z.enum(REVIEWED_FIELDS), FieldReadingSchema).optional(),
   hasMatches: z.boolean(),
   tenantMatches: z.array(TenantMatchSchema),
 })

@@ -117,6 +117,27 @@ describe('useSchemaForm', () => {
     expect(screen.queryByText(/phone:/)).not.toBeInTheDocument()
   })
 
+  it('puts a sentence about a request path under the field the form maps it to', async () => {
+    const refusal = apiErrorFrom(
+      400,
+      'Bad Request',
+      JSON.stringify({
+        error: 'contact.phone: Enter a phone number with digits',
+        details: { fields: { 'contact.phone': 'Enter a phone number with digits' } },
+      }),
+    )
+    const user = renderForm(vi.fn<Submit>().mockRejectedValue(refusal), {
+      serverFields: { 'contact.phone': 'phone' },
+    })
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone').nextElementSibling).toHaveTextContent(
+        'Enter a phone number with digits',
+      ),
+    )
+  })
+
   it("toasts the server's sentence for a refusal that names no field", async () => {
     const refusal = apiErrorFrom(409, 'Conflict', '{"error":"This contact is already listed."}')
     const user = renderForm(vi.fn<Submit>().mockRejectedValue(refusal))

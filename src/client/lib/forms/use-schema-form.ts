@@ -56,6 +56,11 @@ export type SchemaFormOptions<Schema extends FormSchema, Result> = {
    * showFailure), for screens that always told of a refused save that way.
    */
   reportInvalid?: boolean
+  /**
+   * For a form whose fields are not the request's shape: the field that shows the server's sentence
+   * about each request path ('lease.monthlyRent' → 'monthlyRent'). Other paths are looked up as they are.
+   */
+  serverFields?: Record<string, Path<z.input<Schema>>>
 }
 
 export type SchemaForm<Schema extends FormSchema> = {
@@ -83,6 +88,7 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   onSuccess,
   onInvalid,
   reportInvalid,
+  serverFields = {},
 }: SchemaFormOptions<Schema, Result>): SchemaForm<Schema> => {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -111,9 +117,14 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
       if (successToast) toast(successToast)
       onSuccess?.(result, values)
     } catch (error) {
+      const fieldOf = (path: string) => serverFields[path] ?? path
       report(
         error,
-        placeServerErrors(form.setError, (path) => hasPath(form.getValues(), path), error),
+        placeServerErrors<z.input<Schema>>(
+          (path, fieldError) => form.setError(fieldOf(path) as Path<z.input<Schema>>, fieldError),
+          (path) => hasPath(form.getValues(), fieldOf(path)),
+          error,
+        ),
       )
     }
   }

@@ -87,6 +87,29 @@ describe.each(testDialects)('lease intake on %s', (dialect) => {
     expect(file.rawPayload.equals(fixturePdf(DC_LEASE))).toBe(true)
   })
 
+  it('says for each reviewed field how sure it is and where on which page it was read', async () => {
+    const intake = await extractedIntake(ctx, headers)
+    const readings = parseExtractedJson(intake.extractedJson)?.readings ?? {}
+    expect(readings.monthlyRent).toEqual({
+      confidence: expect.any(Number),
+      evidence: {
+        page: 1,
+        text: 'Monthly Rent $2,350.00',
+        boxes: [expect.objectContaining({ width: expect.any(Number) })],
+      },
+    })
+    expect(readings.tenants?.evidence).toMatchObject({
+      page: 1,
+      text: expect.stringMatching(/Marcus Bell/),
+    })
+    // The rent's box sits where '$2,350.00' is printed: right of its label, about 44 % down the page.
+    const [box] = readings.monthlyRent?.evidence?.boxes ?? []
+    expect(box!.x).toBeGreaterThan(0.3)
+    expect(box!.y).toBeGreaterThan(0.4)
+    expect(box!.y).toBeLessThan(0.5)
+    expect(readings.startDate?.evidence?.text).toBe('Lease Start Date March 1, 2026')
+  })
+
   it('lists intakes newest first with the total', async () => {
     const first = (
       await uploadIntake(ctx, headers, fixturePdf('lease_summary_sheet.pdf'), 'first.pdf')

@@ -1,27 +1,38 @@
+import { z } from 'zod'
 import {
   resolveFinalizeValues,
   type ExtractedLease,
   type FinalizeIntakeBody,
 } from '../../../../shared/schemas/lease-intake'
 
-/** The review form's inputs, as text: what the admin sees and may correct. */
-export type ReviewValues = {
+/**
+ * The review form's inputs, as text: what the admin sees and may correct. The finalize body's schema
+ * checks the resolved values on the server (an emptied field falls back to the extraction there), so
+ * the form checks only what it turns into a number itself.
+ */
+export const ReviewValuesSchema = z.object({
   /** 'new', or the id of the existing tenant chosen under 'Use Existing'. */
-  tenantChoice: string
-  updateInfo: boolean
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  startDate: string
-  endDate: string
-  monthlyRent: string
-  securityDeposit: string
+  tenantChoice: z.string(),
+  updateInfo: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  monthlyRent: z.string(),
+  securityDeposit: z.string(),
   /** What the tenant owes on the finalize day, in dollars; empty is $0. */
-  openingBalance: string
+  openingBalance: z
+    .string()
+    .refine(
+      (value) => value.trim() === '' || Number.isFinite(Number(value)),
+      'Enter the opening balance in dollars',
+    ),
   /** For a term that has already ended: hold over month to month from today, or record it ended. */
-  endedTerm: 'holdover' | 'ended'
-}
+  endedTerm: z.enum(['holdover', 'ended']),
+})
+export type ReviewValues = z.infer<typeof ReviewValuesSchema>
 
 export type ReviewField = Exclude<keyof ReviewValues, 'tenantChoice' | 'updateInfo' | 'endedTerm'>
 

@@ -1,4 +1,9 @@
-import type { ExtractedLease } from '../../../../shared/schemas/lease-intake'
+import {
+  REVIEWED_FIELDS,
+  type ExtractedLease,
+  type FieldReading,
+  type ReviewedField,
+} from '../../../../shared/schemas/lease-intake'
 import type { FieldResults } from './fields'
 
 /**
@@ -74,6 +79,12 @@ export const assembleLease = (f: FieldResults, confidence: number): ExtractedLea
       },
     },
     confidence,
+    readings: Object.fromEntries(
+      REVIEWED_FIELDS.filter((name) => f[name].value !== null).map((name) => [
+        name,
+        { confidence: f[name].confidence, evidence: f[name].evidence },
+      ]),
+    ) as Partial<Record<ReviewedField, FieldReading>>,
     hasMatches: false,
     tenantMatches: [],
   }

@@ -1,6 +1,38 @@
 import type { FieldName, FieldResults } from './fields'
 
 /**
+ * The fields a landlord relies on, judged by value: every field less free text (its wording varies) and the
+ * three a lease rarely states outside DC or a Zelle page (RPO, bank account, Zelle number).
+ */
+export const CORE_FIELDS = [
+  'tenants',
+  'additionalOccupants',
+  'tenantEmail',
+  'tenantPhone',
+  'premisesAddress',
+  'leaseType',
+  'startDate',
+  'endDate',
+  'monthlyRent',
+  'securityDeposit',
+  'rentDueDay',
+  'maxGuestStayDays',
+  'managementCompany',
+  'housingProvider',
+  'mailingAddress',
+  'acceptedPaymentMethods',
+  'lateFeePercentage',
+  'gracePeriodDays',
+  'nsfFeeFirst',
+  'nsfFeeAdditional',
+  'totalMoveInCost',
+  'proratedRent',
+  'paymentRecipient',
+  'paymentAddress',
+  'depositReturnDays',
+] as const satisfies readonly FieldName[]
+
+/**
  * What a landlord needs to trust an intake, weighted: who the tenants are, what they pay, where and when.
  * A missing key field counts as zero, so a blank template scores 0 and a lease without parties stays Low.
  */
@@ -29,10 +61,10 @@ export const documentConfidence = (fields: FieldResults): number => {
     total += weight * (field.value === null ? 0 : field.confidence)
     weights += weight
   }
-  // The badge never reads higher than the least sure value it stands over: one doubtful key field makes
-  // the whole intake worth a second look.
+  // The badge never reads higher than the least sure value it stands over, key or not: one doubtful value
+  // the landlord relies on makes the whole intake worth a second look.
   const weakest = Math.min(
-    ...KEY_FIELDS.map(([name]) => fields[name])
+    ...CORE_FIELDS.map((name) => fields[name])
       .filter((f) => f.value !== null)
       .map((f) => f.confidence),
   )

@@ -18,9 +18,14 @@ export type Line = {
   quality: number
 }
 
+/** A page's size in the units of its lines' positions (points for text, pixels for OCR). */
+export type PageSize = { width: number; height: number }
+
 export type LeaseDocument = {
   lines: Line[]
   pages: number
+  /** One per page; null where positions mean nothing on the printed page (an XFA form's fields). */
+  pageSizes: (PageSize | null)[]
   /** Image-only pages read by OCR. */
   ocrPages: number
   /** Image-only pages that were not read because of the OCR cap. */

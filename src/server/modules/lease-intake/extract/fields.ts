@@ -2,6 +2,8 @@ import type { LeaseType } from '../../../../shared/schemas/lease-intake'
 import { readByRole, sameAddress } from './candidates/by-role'
 import { landlordByRole, tenantsByRole, widest } from './candidates/party-names'
 import type { LeaseDocument } from './document'
+import { createEvidenceFinder, type ValueKind } from './evidence'
+import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import { plausibility } from './plausibility'
 import type { PersonName } from './normalise/names'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
@@ -75,22 +77,50 @@ export type LeaseFields = {
 
 export type FieldName = keyof LeaseFields
 
-export type FieldResult<T> = { value: T | null; confidence: number; source: string }
+export type FieldResult<T> = {
+  value: T | null
+  confidence: number
+  source: string
+  /** Where in the PDF the value stands; null when it was not found or cannot be pointed at. */
+  evidence: FieldEvidence | null
+}
 
 export type FieldResults = { [K in FieldName]: FieldResult<LeaseFields[K]> }
 
-const result = <T>(candidate: Candidate<T> | null): FieldResult<T> =>
-  candidate
-    ? {
-        value: candidate.value,
-        confidence: Math.round(candidate.confidence * plausibility(candidate.value) * 100) / 100,
-        source: candidate.source,
-      }
-    : { value: null, confidence: 0, source: 'not found' }
+const KINDS: Partial<Record<FieldName, ValueKind>> = {
+  monthlyRent: 'money',
+  securityDeposit: 'money',
+  nsfFeeFirst: 'money',
+  nsfFeeAdditional: 'money',
+  nsfFee: 'money',
+  totalMoveInCost: 'money',
+  proratedRent: 'money',
+  startDate: 'date',
+  endDate: 'date',
+  gracePeriodDays: 'days',
+  maxGuestStayDays: 'days',
+  depositReturnDays: 'days',
+  lateFeePercentage: 'percent',
+  rentDueDay: 'day-of-month',
+}
+
+const resultsIn = (doc: LeaseDocument) => {
+  const locate = createEvidenceFinder(doc)
+  return <T>(name: FieldName, candidate: Candidate<T> | null): FieldResult<T> =>
+    candidate
+      ? {
+          value: candidate.value,
+          confidence: Math.round(candidate.confidence * plausibility(candidate.value) * 100) / 100,
+          source: candidate.source,
+          evidence: locate(candidate.value, KINDS[name] ?? 'text', candidate.quote),
+        }
+      : { value: null, confidence: 0, source: 'not found', evidence: null }
+}
 
 /** Runs every field rule over the document. Rules that depend on another field's answer run after it. */
 export const extractFields = (doc: LeaseDocument): FieldResults => {
   const ctx = createContext(doc)
+  const result = resultsIn(doc)
   const byRole = readByRole(ctx)
   const tenants = widest(tenantsRule(ctx), [tenantsByRole(ctx)])
   const term = termDatesRule(ctx)
@@ -109,44 +139,51 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const housingProvider = housingProviderRule(ctx) ?? landlordByRole(ctx)
   const managementCompany = managementCompanyRule(ctx)
   return {
-    tenants: result(tenants),
-    additionalOccupants: result(occupantsRule(ctx, tenants?.value ?? [])),
-    tenantEmail: result(tenantEmailRule(ctx) ?? byRole.tenantEmail),
-    tenantPhone: result(tenantPhoneRule(ctx) ?? byRole.tenantPhone),
-    premisesAddress: result(premises),
-    leaseType: result(leaseTypeRule(ctx, end !== null, start !== null)),
-    startDate: result(start),
-    endDate: result(end),
-    terminationDateText: result(term.endText),
-    monthlyRent: result(monthlyRentRule(ctx) ?? byRole.monthlyRent),
-    securityDeposit: result(securityDepositRule(ctx) ?? byRole.securityDeposit),
-    rentDueDay: result(due.day),
-    maxGuestStayDays: result(guestLimitRule(ctx)),
-    managementCompany: result(managementCompany),
-    housingProvider: result(housingProvider),
-    rpo: result(rpoRule(ctx)),
-    mailingAddress: result(mailingAddressRule(ctx) ?? notPremises(byRole.mailingAddress)),
-    acceptedPaymentMethods: result(paymentMethodsRule(ctx)),
-    bankAccount: result(bankAccountRule(ctx)),
-    zelleNumber: result(zelleRule(ctx)),
-    lateFeePercentage: result(lateFeePercentRule(ctx)),
-    gracePeriodDays: result(gracePeriodRule(ctx)),
-    nsfFeeFirst: result(nsf.first),
-    nsfFeeAdditional: result(nsf.additional),
-    nsfFee: result(nsf.single),
-    totalMoveInCost: result(totalMoveInRule(ctx)),
-    proratedRent: result(proratedRentRule(ctx)),
-    rentDueDescription: result(due.description),
+    tenants: result('tenants', tenants),
+    additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenants?.value ?? [])),
+    tenantEmail: result('tenantEmail', tenantEmailRule(ctx) ?? byRole.tenantEmail),
+    tenantPhone: result('tenantPhone', tenantPhoneRule(ctx) ?? byRole.tenantPhone),
+    premisesAddress: result('premisesAddress', premises),
+    leaseType: result('leaseType', leaseTypeRule(ctx, end !== null, start !== null)),
+    startDate: result('startDate', start),
+    endDate: result('endDate', end),
+    terminationDateText: result('terminationDateText', term.endText),
+    monthlyRent: result('monthlyRent', monthlyRentRule(ctx) ?? byRole.monthlyRent),
+    securityDeposit: result('securityDeposit', securityDepositRule(ctx) ?? byRole.securityDeposit),
+    rentDueDay: result('rentDueDay', due.day),
+    maxGuestStayDays: result('maxGuestStayDays', guestLimitRule(ctx)),
+    managementCompany: result('managementCompany', managementCompany),
+    housingProvider: result('housingProvider', housingProvider),
+    rpo: result('rpo', rpoRule(ctx)),
+    mailingAddress: result(
+      'mailingAddress',
+      mailingAddressRule(ctx) ?? notPremises(byRole.mailingAddress),
+    ),
+    acceptedPaymentMethods: result('acceptedPaymentMethods', paymentMethodsRule(ctx)),
+    bankAccount: result('bankAccount', bankAccountRule(ctx)),
+    zelleNumber: result('zelleNumber', zelleRule(ctx)),
+    lateFeePercentage: result('lateFeePercentage', lateFeePercentRule(ctx)),
+    gracePeriodDays: result('gracePeriodDays', gracePeriodRule(ctx)),
+    nsfFeeFirst: result('nsfFeeFirst', nsf.first),
+    nsfFeeAdditional: result('nsfFeeAdditional', nsf.additional),
+    nsfFee: result('nsfFee', nsf.single),
+    totalMoveInCost: result('totalMoveInCost', totalMoveInRule(ctx)),
+    proratedRent: result('proratedRent', proratedRentRule(ctx)),
+    rentDueDescription: result('rentDueDescription', due.description),
     paymentRecipient: result(
+      'paymentRecipient',
       recipientRule(ctx, {
         landlord: housingProvider?.value ?? null,
         manager: managementCompany?.value ?? null,
       }),
     ),
-    paymentAddress: result(paymentAddressRule(ctx) ?? notPremises(byRole.paymentAddress)),
-    officeHours: result(officeHoursRule(ctx)),
-    nsfPolicy: result(nsf.policy),
-    depositReturnDays: result(depositReturn.days),
-    depositReturnCondition: result(depositReturn.condition),
+    paymentAddress: result(
+      'paymentAddress',
+      paymentAddressRule(ctx) ?? notPremises(byRole.paymentAddress),
+    ),
+    officeHours: result('officeHours', officeHoursRule(ctx)),
+    nsfPolicy: result('nsfPolicy', nsf.policy),
+    depositReturnDays: result('depositReturnDays', depositReturn.days),
+    depositReturnCondition: result('depositReturnCondition', depositReturn.condition),
   }
 }

@@ -1,4 +1,4 @@
-import type { ExtractedLease } from '../../../../shared/schemas/lease-intake'
+import type { ExtractedLease, FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import { assembleLease } from './assemble'
 import { documentConfidence } from './confidence'
 import { documentText } from './document'
@@ -21,7 +21,12 @@ export type ExtractLeaseOptions = {
   timeoutMs?: number
 }
 
-export type ExtractedField = { value: unknown; confidence: number; source: string }
+export type ExtractedField = {
+  value: unknown
+  confidence: number
+  source: string
+  evidence: FieldEvidence | null
+}
 
 export type LeaseExtraction = {
   /** SPEC §3's shape; hasMatches and tenantMatches are the caller's to fill from the database. */

@@ -1,5 +1,5 @@
 import { OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import type { LeaseDocument, Line } from './document'
+import type { LeaseDocument, Line, PageSize } from './document'
 import { CANCELLED, LeaseExtractionError, NO_PAGES, TIMED_OUT, UNREADABLE_SCAN } from './errors'
 import { MAX_OCR_PAGES, MIN_TEXT_LAYER_LETTERS } from './limits'
 import { layoutPage } from './pdf/layout'
@@ -64,15 +64,23 @@ const readXfa = async (pdf: PDFDocumentProxy, signal: AbortSignal): Promise<Line
  */
 const readPages = async (pdf: PDFDocumentProxy, signal: AbortSignal): Promise<LeaseDocument> => {
   if (pdf.isPureXfa)
-    return { lines: await readXfa(pdf, signal), pages: pdf.numPages, ocrPages: 0, skippedPages: 0 }
+    return {
+      lines: await readXfa(pdf, signal),
+      pages: pdf.numPages,
+      pageSizes: Array.from({ length: pdf.numPages }, () => null),
+      ocrPages: 0,
+      skippedPages: 0,
+    }
 
   const pageLines: Line[][] = []
+  const pageSizes: PageSize[] = []
   const imageOnly: number[] = []
   let emptyPages = 0
   let hiddenPages = 0
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await guard(signal, pdf.getPage(number))
     const viewport = page.getViewport({ scale: 1 })
+    pageSizes.push({ width: viewport.width, height: viewport.height })
     const items = [
       ...(await guard(signal, textLayerItems(page, viewport))),
       ...(await guard(signal, formFieldItems(page, viewport))),
@@ -99,11 +107,14 @@ const readPages = async (pdf: PDFDocumentProxy, signal: AbortSignal): Promise<Le
     try {
       for (const number of toOcr) {
         const page = await guard(signal, pdf.getPage(number))
-        const { words } = await guard(signal, ocr.readPage(page))
+        const { words, size } = await guard(signal, ocr.readPage(page))
         // OCR word boxes are line-tall (see ocr.ts), so a gap of 1.2 line heights separates cells.
         const ocrLines = layoutPage(words, { page: number, source: 'ocr', cellGapFactor: 1.2 })
         // OCR reads whatever little text layer the page had (a signature stamp) too: replace, don't add.
-        if (ocrLines.length > 0) pageLines[number - 1] = ocrLines
+        if (ocrLines.length > 0) {
+          pageLines[number - 1] = ocrLines
+          pageSizes[number - 1] = size
+        }
         page.cleanup()
       }
     } finally {
@@ -118,6 +129,7 @@ const readPages = async (pdf: PDFDocumentProxy, signal: AbortSignal): Promise<Le
   return {
     lines,
     pages: pdf.numPages,
+    pageSizes,
     ocrPages: toOcr.length,
     skippedPages: imageOnly.length - toOcr.length,
   }

@@ -32,7 +32,13 @@ export const documentFrom = (
         .filter((cell) => cell.text !== '')
       return [makeLine({ page, y, height: 10, cells, source, quality: 1 })]
     })
-  return { lines, pages: page, ocrPages: source === 'ocr' ? page : 0, skippedPages: 0 }
+  return {
+    lines,
+    pages: page,
+    pageSizes: Array.from({ length: page }, () => ({ width: 612, height: 792 })),
+    ocrPages: source === 'ocr' ? page : 0,
+    skippedPages: 0,
+  }
 }
 
 export const contextFrom = (text: string): RuleContext => createContext(documentFrom(text))

@@ -5,14 +5,20 @@ import { cn } from '@/lib/cn'
 export const ReadOnlyField = ({
   label,
   value,
+  aside,
   className,
 }: {
   label: string
   value: ReactNode
+  /** Beside the label: how sure the reading is and where it came from. */
+  aside?: ReactNode
   className?: string
 }) => (
   <div className={cn('grid content-start gap-1', className)}>
-    <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+    <div className="flex items-center justify-between gap-2">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      {aside}
+    </div>
     <dd
       className={cn(
         'text-sm break-words',

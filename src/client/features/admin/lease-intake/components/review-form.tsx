@@ -1,30 +1,32 @@
 import { CalendarRange, ExternalLink, FileText, Scale, User, Wallet } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { todayIso } from '../../../../../shared/dates'
+import { formatMoney } from '../../../../../shared/money'
 import {
   termWarning,
   type ExtractedLease,
   type FinalizeIntakeResult,
   type LeaseIntake,
+  type ReviewedField,
 } from '../../../../../shared/schemas/lease-intake'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { FormGrid } from '@/components/ui/form-grid'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/use-toast'
-import { fieldErrors, readableErrorMessage } from '@/lib/errors'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { formatDate, formatDateTime } from '@/lib/format-date'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useFinalizeIntake } from '../api'
+import { EvidenceDialog } from '../evidence/evidence-dialog'
+import { FieldReadingBadge, type ShownReading } from '../evidence/field-reading'
 import {
   finalizeBody,
   NEW_TENANT,
   reviewDefaults,
+  ReviewValuesSchema,
   SERVER_FIELDS,
   type ReviewField,
-  type ReviewValues,
 } from '../review-values'
 import { OpeningBooks } from './opening-books'
 import { PaymentTerms } from './payment-terms'
@@ -67,12 +69,32 @@ export type ReviewFormProps = {
   onFinalized: (result: FinalizeIntakeResult) => void
 }
 
+/** Which extracted field each form input was filled from, for its confidence and source. */
+const READ_FROM: Partial<Record<ReviewField, ReviewedField>> = {
+  firstName: 'tenants',
+  lastName: 'tenants',
+  email: 'tenantEmail',
+  phone: 'tenantPhone',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  monthlyRent: 'monthlyRent',
+  securityDeposit: 'securityDeposit',
+}
+
 /** What was read, corrected where needed, then the tenant and lease. */
 export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) => {
-  const form = useForm<ReviewValues>({ defaultValues: reviewDefaults(extracted) })
-  const { register, control, formState } = form
   const finalize = useFinalizeIntake()
-  const [serverError, setServerError] = useState<string | null>(null)
+  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+    schema: ReviewValuesSchema,
+    defaultValues: reviewDefaults(extracted),
+    submit: (values) =>
+      finalize.mutateAsync({ id: intake.id, body: finalizeBody(extracted, values) }),
+    serverFields: SERVER_FIELDS,
+    failure: { title: 'Finalization failed' },
+    onSuccess: onFinalized,
+  })
+  const { register, control } = form
+  const [shown, setShown] = useState<ShownReading | null>(null)
   const tenantChoice = useWatch({ control, name: 'tenantChoice' })
   const updateInfo = useWatch({ control, name: 'updateInfo' })
   const startDate = useWatch({ control, name: 'startDate' })
@@ -80,31 +102,21 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
   const endedTerm = useWatch({ control, name: 'endedTerm' })
   const keepsTenantAsIs = tenantChoice !== NEW_TENANT && !updateInfo
 
-  const submit = form.handleSubmit((values) => {
-    setServerError(null)
-    // mutateAsync, not mutate's callbacks: the finalized intake replaces this form before they would run.
-    finalize
-      .mutateAsync({ id: intake.id, body: finalizeBody(extracted, values) })
-      .then(onFinalized, (error: unknown) => {
-        let shownAtField = false
-        for (const [path, message] of Object.entries(fieldErrors(error))) {
-          const field = SERVER_FIELDS[path]
-          if (field) form.setError(field, { type: 'server', message })
-          shownAtField ||= field !== undefined
-        }
-        // A refusal no field explains (already finalized, an active lease) is said above the button.
-        setServerError(shownAtField ? null : readableErrorMessage(error))
-        toast({
-          variant: 'destructive',
-          title: 'Finalization failed',
-          description: 'Please check the data and try again.',
-        })
-      })
-  })
+  /** The confidence badge of an extracted field; clicking it shows the value on its page. */
+  const readingOf = (field: ReviewedField, label: string, value: string | null) => {
+    const reading = extracted.readings?.[field]
+    return (
+      <FieldReadingBadge
+        label={label}
+        reading={reading}
+        onShow={() => (reading ? setShown({ label, value: value ?? '', reading }) : undefined)}
+      />
+    )
+  }
 
   const input = (name: ReviewField) => {
     const id = `review-${name}`
-    const error = formState.errors[name]?.message
+    const error = errorOf(name)
     return {
       field: { id, error },
       control: {
@@ -114,10 +126,18 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
       },
     }
   }
+  const read = reviewDefaults(extracted)
+  const aside = (name: ReviewField, label: string) => {
+    const field = READ_FROM[name]
+    if (!field) return undefined
+    const value = read[name]
+    const isMoney = name === 'monthlyRent' || name === 'securityDeposit'
+    return readingOf(field, label, isMoney && value !== '' ? formatMoney(Number(value)) : value)
+  }
   const text = (name: ReviewField, label: string, type = 'text', isKeptAsOnFile = false) => {
     const { field, control: props } = input(name)
     return (
-      <Field {...field} label={label} className="content-start">
+      <Field {...field} label={label} labelAside={aside(name, label)} className="content-start">
         <Input
           type={type}
           {...props}
@@ -131,7 +151,7 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
   const money = (name: ReviewField, label: string, mayBeNegative = false) => {
     const { field, control: props } = input(name)
     return (
-      <Field {...field} label={label} className="content-start">
+      <Field {...field} label={label} labelAside={aside(name, label)} className="content-start">
         <Input
           type="number"
           inputMode="decimal"
@@ -179,7 +199,7 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
         <ReviewConfidence score={intake.confidenceScore ?? extracted.confidence} />
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-6">
+        <form onSubmit={onSubmit} noValidate className="grid gap-6">
           <Section title="Tenant" icon={User}>
             <ExtractedTenants extracted={extracted} />
             <Controller
@@ -215,14 +235,24 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
               <ReadOnlyField
                 label="Premises address"
                 value={extracted.property.address}
+                aside={readingOf('premisesAddress', 'Premises address', extracted.property.address)}
                 className="sm:col-span-2"
               />
-              <ReadOnlyField label="RPO" value={extracted.management.rpo} />
+              <ReadOnlyField
+                label="RPO"
+                value={extracted.management.rpo}
+                aside={readingOf('rpo', 'RPO', extracted.management.rpo)}
+              />
               <ReadOnlyField
                 label="Full termination date"
                 value={
                   extracted.lease.terminationDateFull ?? formatDate(extracted.lease.terminationDate)
                 }
+                aside={readingOf(
+                  'terminationDateText',
+                  'Full termination date',
+                  extracted.lease.terminationDateFull,
+                )}
               />
             </dl>
             <FormGrid>
@@ -245,14 +275,9 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
           </Section>
 
           <Section title="Payment terms" icon={Wallet}>
-            <PaymentTerms extracted={extracted} />
+            <PaymentTerms extracted={extracted} readingOf={readingOf} />
           </Section>
 
-          {serverError ? (
-            <Alert tone="destructive">
-              <AlertDescription>{serverError}</AlertDescription>
-            </Alert>
-          ) : null}
           <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border pt-6">
             <p className="mr-auto text-xs text-muted-foreground">
               {outcomeText(
@@ -261,16 +286,13 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
                 termWarning(startDate, endDate, todayIso()) === 'ended' && endedTerm === 'ended',
               )}
             </p>
-            <Button
-              type="submit"
-              disabled={finalize.isPending}
-              aria-busy={finalize.isPending || undefined}
-            >
-              {finalize.isPending ? 'Creating Lease...' : 'Create Tenant & Lease'}
-            </Button>
+            <SubmitButton isPending={isPending} pendingLabel="Creating Lease...">
+              Create Tenant & Lease
+            </SubmitButton>
           </div>
         </form>
       </CardContent>
+      <EvidenceDialog pdfUrl={intake.filePath} shown={shown} onClose={() => setShown(null)} />
     </Card>
   )
 }

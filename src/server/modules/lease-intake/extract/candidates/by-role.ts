@@ -19,7 +19,7 @@ import {
   START_DATE,
   TENANT_CONTACT,
 } from './profiles'
-import { bestByRole, scoreMentions, type RoleProfile } from './role-scorer'
+import { bestByRole, ROLE_READING_MAX, scoreMentions, type RoleProfile } from './role-scorer'
 
 /**
  * Second readings of fields by value and role: every value of the field's kind in the document, scored by
@@ -65,7 +65,7 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
   const spanned = (mention: Mention<string> | undefined, what: string) => {
     const line = mention ? flow.lines[lineAt(flow, mention.start)] : undefined
     return mention && line
-      ? { value: mention.value, confidence: lineConfidence(line, 0.8), source: what }
+      ? { value: mention.value, confidence: lineConfidence(line, ROLE_READING_MAX), source: what }
       : null
   }
   return {

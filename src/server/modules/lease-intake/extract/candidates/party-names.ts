@@ -1,5 +1,6 @@
 import { parseNameList, parsePartyName, parsePersonName, type PersonName } from '../normalise/names'
 import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
+import { ROLE_READING_MAX } from './role-scorer'
 
 /**
  * Names found by the role the lease gives them rather than by a label: a name followed by its role
@@ -39,7 +40,11 @@ export const tenantsByRole = (ctx: RuleContext): Candidate<PersonName[]> | null 
     if (listed) names.push(...listed)
   }
   if (names.length > 0)
-    return { value: unique(names), confidence: 0.8, source: 'names followed by their role' }
+    return {
+      value: unique(names),
+      confidence: ROLE_READING_MAX,
+      source: 'names followed by their role',
+    }
   return namesUnderTenantHeading(ctx)
 }
 
@@ -49,7 +54,8 @@ const LANDLORD_APPOSITIVE = new RegExp(String.raw`\b(?:${LANDLORD_ROLE}),\s+([^,
 export const landlordByRole = (ctx: RuleContext): Candidate<string> | null => {
   for (const m of ctx.prose.matchAll(LANDLORD_AFTER)) {
     const party = parsePartyName(nameBefore(ctx.prose, m.index))
-    if (party) return { value: party, confidence: 0.8, source: 'name followed by its role' }
+    if (party)
+      return { value: party, confidence: ROLE_READING_MAX, source: 'name followed by its role' }
   }
   for (const m of ctx.prose.matchAll(LANDLORD_APPOSITIVE)) {
     const party = parsePartyName(m[1] ?? '')

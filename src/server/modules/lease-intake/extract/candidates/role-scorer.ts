@@ -87,6 +87,13 @@ export const scoreMentions = <T>(
 export const MIN_SCORE = 2
 
 /**
+ * The most a value read from its surroundings alone (no label, no clause made for it) may be trusted: just
+ * under High. On leases nobody here wrote such readings were right far less often than labelled ones, so the
+ * landlord is asked to check them.
+ */
+export const ROLE_READING_MAX = 0.78
+
+/**
  * The best-scored value as a candidate, or null when nothing speaks for the field. Confidence grows with the
  * score and drops when a different value scores nearly as well (two phones both near 'Tenant').
  */
@@ -100,7 +107,7 @@ export const bestByRole = <T>(
   if (!best || best.score < MIN_SCORE) return null
   const rival = ranked.find((m) => !same(m.value, best.value))
   const contested = rival !== undefined && rival.score >= best.score - 1
-  const base = best.score >= 4.5 ? 0.82 : best.score >= 3 ? 0.76 : 0.68
+  const base = best.score >= 4.5 ? ROLE_READING_MAX : best.score >= 3 ? 0.76 : 0.68
   return {
     value: best.value,
     confidence: contested ? base - 0.16 : base,

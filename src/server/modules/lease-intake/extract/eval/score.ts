@@ -3,40 +3,8 @@ import {
   HIGH_CONFIDENCE,
   type ConfidenceLevel,
 } from '../../../../../shared/confidence'
+import { CORE_FIELDS } from '../confidence'
 import { compareField } from './compare'
-
-/**
- * The fields a landlord relies on, judged by value: the truth files' fields less free text (wording varies
- * and is judged by overlap) and the three a lease rarely states outside DC or a Zelle page (RPO, bank
- * account, Zelle number). 25 fields.
- */
-export const CORE_FIELDS = [
-  'tenants',
-  'additionalOccupants',
-  'tenantEmail',
-  'tenantPhone',
-  'premisesAddress',
-  'leaseType',
-  'startDate',
-  'endDate',
-  'monthlyRent',
-  'securityDeposit',
-  'rentDueDay',
-  'maxGuestStayDays',
-  'managementCompany',
-  'housingProvider',
-  'mailingAddress',
-  'acceptedPaymentMethods',
-  'lateFeePercentage',
-  'gracePeriodDays',
-  'nsfFeeFirst',
-  'nsfFeeAdditional',
-  'totalMoveInCost',
-  'proratedRent',
-  'paymentRecipient',
-  'paymentAddress',
-  'depositReturnDays',
-] as const
 
 const CORE = new Set<string>(CORE_FIELDS)
 
@@ -106,7 +74,8 @@ export type SplitScore = {
   calibration: Record<ConfidenceLevel, Share>
   /** Documents whose badge reads High while one of their core fields is wrong. */
   highBadgeOverWrong: number
-  perField: { field: string; core: boolean; text: Share; scan: Share }[]
+  /** Per field: right among all documents (text, scans), and right among the values returned as High. */
+  perField: { field: string; core: boolean; text: Share; scan: Share; high: Share }[]
   msPerTextDocument: number
   msPerTextPage: number
   msPerScanDocument: number
@@ -146,6 +115,7 @@ export const scoreSplit = (runs: DocumentRun[]): SplitScore => {
       core: CORE.has(field),
       text: share(rows, (r) => r.field === field && !r.scan),
       scan: share(rows, (r) => r.field === field && r.scan),
+      high: share(returned, (r) => r.field === field && confidenceLevel(r.confidence) === 'High'),
     })),
     msPerTextDocument: mean(text.map((r) => r.ms)),
     msPerTextPage: mean(text.map((r) => r.ms / r.pages)),

@@ -120,6 +120,8 @@ describe('mergeLlmAnswer', () => {
       value: [{ first: 'Jane', last: 'Doe', full: 'Jane Doe' }],
       confidence: LLM_CONFIDENCE,
       source: 'language model',
+      // The model answers with values only: nothing in the PDF to point at.
+      evidence: null,
     })
   })
 })

@@ -183,7 +183,7 @@ export const LLM_CONFIDENCE = 0.55
 export const mergeLlmAnswer = (fields: FieldResults, answer: LlmAnswer): FieldResults => {
   const merged = { ...fields } as Record<
     FieldName,
-    { value: unknown; confidence: number; source: string }
+    { value: unknown; confidence: number; source: string; evidence: null }
   >
   for (const [name, raw] of Object.entries(answer) as [FieldName, unknown][]) {
     if (merged[name].value !== null) continue
@@ -192,7 +192,8 @@ export const mergeLlmAnswer = (fields: FieldResults, answer: LlmAnswer): FieldRe
         ? (raw as string[]).map(parsePersonName).filter((n): n is PersonName => n !== null)
         : raw
     if (Array.isArray(value) && value.length === 0) continue
-    merged[name] = { value, confidence: LLM_CONFIDENCE, source: 'language model' }
+    // The model answers with values only, so there is no place in the PDF to point at.
+    merged[name] = { value, confidence: LLM_CONFIDENCE, source: 'language model', evidence: null }
   }
   return merged as FieldResults
 }

@@ -5,6 +5,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js'
 import { OCR_DPI, OCR_MAX_SIDE_PX } from '../limits'
 import { eraseRules } from './clean-scan'
+import type { PageSize } from '../document'
 import type { PositionedText } from './layout'
 
 const require = createRequire(import.meta.url)
@@ -18,7 +19,8 @@ const langPath = path.join(
   '4.0.0_best_int',
 )
 
-export type PageOcr = { words: PositionedText[]; confidence: number }
+/** The words in the pixels of the rendered page, whose size comes with them. */
+export type PageOcr = { words: PositionedText[]; confidence: number; size: PageSize }
 
 export type OcrEngine = {
   readPage: (page: PDFPageProxy) => Promise<PageOcr>
@@ -26,7 +28,7 @@ export type OcrEngine = {
 }
 
 /** Renders a page at OCR_DPI (capped in pixels), erases the form's rules and returns it as PNG. */
-const renderForOcr = async (page: PDFPageProxy): Promise<Buffer> => {
+const renderForOcr = async (page: PDFPageProxy): Promise<{ png: Buffer; size: PageSize }> => {
   const base = page.getViewport({ scale: 1 })
   const scale = Math.min(OCR_DPI / 72, OCR_MAX_SIDE_PX / Math.max(base.width, base.height))
   const viewport = page.getViewport({ scale })
@@ -38,7 +40,7 @@ const renderForOcr = async (page: PDFPageProxy): Promise<Buffer> => {
   const image = context.getImageData(0, 0, canvas.width, canvas.height)
   eraseRules(image.data, canvas.width, canvas.height, scale * 72)
   context.putImageData(image, 0, 0)
-  return canvas.toBuffer('image/png')
+  return { png: canvas.toBuffer('image/png'), size: { width: canvas.width, height: canvas.height } }
 }
 
 /** One Tesseract worker per extraction, started on the first image-only page and closed at the end. */
@@ -59,13 +61,14 @@ export const createOcrEngine = (): OcrEngine => {
   return {
     readPage: async (page) => {
       worker ??= start()
-      const png = await renderForOcr(page)
+      const { png, size } = await renderForOcr(page)
       const { data } = await (await worker).recognize(png, {}, { blocks: true, text: false })
       const lines = (data.blocks ?? []).flatMap((block) =>
         block.paragraphs.flatMap((paragraph) => paragraph.lines),
       )
       return {
         confidence: data.confidence / 100,
+        size,
         // A word's own box is as tall as its letters ('a' vs 'Jy'); the line's box gives every word of a
         // line the same top and height, so rows group cleanly and gaps compare against one text height.
         words: lines.flatMap((line) =>

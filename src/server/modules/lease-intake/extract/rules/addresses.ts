@@ -43,6 +43,7 @@ const fromHits = (
     value: withCityLine(ctx, hit),
     confidence: lineConfidence(hit.line, hit.how === 'below' ? base - 0.06 : base),
     source: `${what} (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
 
 /**

@@ -19,6 +19,7 @@ const labelledAmounts = (
     value: parseMoney(hit.value)!,
     confidence: lineConfidence(hit.line, hit.how === 'below' ? base - 0.06 : base),
     source: `${what} (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
 
 /**

@@ -18,6 +18,7 @@ export const guestLimitRule = (ctx: RuleContext): Candidate<number> | null => {
     value: parseDayCount(hit.value)!,
     confidence: lineConfidence(hit.line, 0.88),
     source: `guest field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const clauses = sentencesWith(ctx, /\bguests?\b/i).flatMap((sentence) => {
     if (/_{3,}/.test(sentence)) return []
@@ -87,6 +88,7 @@ export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
           value: parseDayCount(hit.value)!,
           confidence: lineConfidence(hit.line, 0.86),
           source: `deposit return field (page ${hit.line.page})`,
+          quote: { text: hit.value, line: hit.line },
         }
       : null,
     condition: null,

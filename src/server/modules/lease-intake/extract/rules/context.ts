@@ -1,7 +1,11 @@
 import { documentText, type LeaseDocument, type Line } from '../document'
+import type { Quote } from '../evidence'
 
-/** One reading of a field: its value, how sure the rule is (0..1) and where it was found. */
-export type Candidate<T> = { value: T; confidence: number; source: string }
+/**
+ * One reading of a field: its value, how sure the rule is (0..1), how it was found, and the text it was read
+ * from (with its line, when the rule read a line) so the review can point at it.
+ */
+export type Candidate<T> = { value: T; confidence: number; source: string; quote?: Quote }
 
 export type Party = 'tenant' | 'landlord' | 'agent'
 

@@ -50,6 +50,20 @@ describe('returned payments', () => {
     expect([nsf.first?.value, nsf.additional?.value, nsf.single]).toEqual([35, 50, null])
     expect(nsf.policy?.value).toMatch(/^A fee of \$35\.00 .* certified funds\.$/)
   })
+  it('doubts an additional fee when the lease names no first one', () => {
+    const tiered = nsfRule(
+      contextFrom(
+        'A fee of $35.00 will be charged for the first returned check and $50.00 for each additional returned check.',
+      ),
+    )
+    const alone = nsfRule(
+      contextFrom(
+        'For any returned check Tenant owes $45.00 in addition to any additional bank charges.',
+      ),
+    )
+    expect(tiered.additional?.confidence).toBeGreaterThanOrEqual(0.8)
+    expect(alone.additional?.confidence).toBeLessThan(0.8)
+  })
   it('reads one fee for every returned check', () => {
     const nsf = nsfRule(
       contextFrom(

@@ -15,6 +15,7 @@ export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null =
     value: parsePercent(hit.value)!,
     confidence: lineConfidence(hit.line, 0.88),
     source: `late fee field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const clauses = sentencesWith(ctx, /\blate\b/i)
     .filter(
@@ -103,6 +104,7 @@ export const gracePeriodRule = (ctx: RuleContext): Candidate<number> | null => {
     value: parseDayCount(hit.value) ?? Number(hit.value.trim()),
     confidence: lineConfidence(hit.line, 0.9),
     source: `grace period field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const clauses: Candidate<number>[] = []
   // No leading word boundary: OCR glues words ('alate charge').
@@ -161,6 +163,9 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
       } else singles.push({ value: m.value, confidence: 0.84, source: 'returned payment clause' })
     }
   }
+  // 'Additional' without a first fee is as often another charge on top ('plus any additional bank fees')
+  // as the second tier of a tiered fee, so it is worth a look.
+  if (additional && !first) additional = { ...additional, confidence: 0.7 }
   const labelled = findLabelled(
     ctx,
     String.raw`(?:NSF|returned\s+(?:check|cheque|payment)|non-?sufficient\s+funds)(?:\s*\/\s*returned\s+(?:check|cheque))?\s+(?:fee|charge)`,
@@ -173,6 +178,7 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
     value: parseMoney(hit.value)!,
     confidence: lineConfidence(hit.line, 0.88),
     source: `NSF fee field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const single = pick([...labelled, ...singles.slice(0, 1)])
   // A check-box list ('[ ] Returned cheque charges') names the topic but states no policy, and a run of

@@ -21,6 +21,7 @@ const fromLabel = <T>(hit: LabelledValue, value: T, base: number, what: string):
   value,
   confidence: lineConfidence(hit.line, hit.how === 'below' ? base - 0.08 : base),
   source: `${what} (page ${hit.line.page})`,
+  quote: { text: hit.value, line: hit.line },
 })
 
 const nameKey = (name: PersonName) => name.full.toLowerCase()
@@ -45,7 +46,12 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
     if (hits.length === 0) return
     const names = unique(hits.flatMap((hit) => parseNameList(hit.value) ?? []))
     const confidence = Math.min(...hits.map((hit) => fromLabel(hit, 0, base, '').confidence))
-    candidates.push({ value: names, confidence, source: `${what} (page ${hits[0]!.line.page})` })
+    candidates.push({
+      value: names,
+      confidence,
+      source: `${what} (page ${hits[0]!.line.page})`,
+      quote: { text: hits[0]!.value, line: hits[0]!.line },
+    })
   }
   const accept = (v: string) => parseNameList(v) !== null
   fromHits(
@@ -106,6 +112,7 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
       // Separate last- and first-name boxes say which word is which; a signature line does not.
       confidence: Math.min(...pairs.map((pair) => fromLabel(pair.hit, 0, 0.95, '').confidence)),
       source: `last/first name rows (page ${pairs[0]!.hit.line.page})`,
+      quote: { text: pairs[0]!.hit.value, line: pairs[0]!.hit.line },
     })
   }
 

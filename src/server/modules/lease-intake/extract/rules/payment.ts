@@ -54,6 +54,7 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
       value: paymentMethodsIn(hit.value),
       confidence: lineConfidence(hit.line, 0.9),
       source: `payment method field (page ${hit.line.page})`,
+      quote: { text: hit.value, line: hit.line },
     })
   }
   if (candidates.length === 0) {
@@ -80,8 +81,9 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
         methods.add(method)
       }
     }
+    // Just under High: prose names methods in passing, and the list is right only when it is whole.
     if (methods.size > 0)
-      candidates.push({ value: [...methods], confidence: 0.8, source: 'payment clause' })
+      candidates.push({ value: [...methods], confidence: 0.76, source: 'payment clause' })
   }
   return pick(candidates, (a, b) => [...a].sort().join() === [...b].sort().join())
 }
@@ -116,6 +118,7 @@ export const recipientRule = (
     value: resolve(hit.value)!,
     confidence: lineConfidence(hit.line, 0.88),
     source: `payee field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const clauses: Candidate<string>[] = []
   for (const m of ctx.prose.matchAll(
@@ -185,6 +188,7 @@ export const bankAccountRule = (ctx: RuleContext): Candidate<string> | null => {
       value: digits(hit.value)!,
       confidence: lineConfidence(hit.line, 0.88),
       source: `account number field (page ${hit.line.page})`,
+      quote: { text: hit.value, line: hit.line },
     })),
   )
 }
@@ -200,6 +204,7 @@ export const zelleRule = (ctx: RuleContext): Candidate<string> | null => {
     value: contact(hit.value)!,
     confidence: lineConfidence(hit.line, 0.9),
     source: `Zelle field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const clauses = [
     ...ctx.prose.matchAll(
@@ -226,6 +231,7 @@ export const officeHoursRule = (ctx: RuleContext): Candidate<string> | null => {
     value: hit.value.replace(/\s+/g, ' ').replace(/[.;]\s*$/, ''),
     confidence: lineConfidence(hit.line, 0.88),
     source: `office hours field (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
   }))
   const clauses = [
     ...ctx.prose.matchAll(

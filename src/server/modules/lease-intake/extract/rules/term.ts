@@ -87,6 +87,7 @@ export const termDatesRule = (ctx: RuleContext): TermDates => {
       value: parseDate(hit.value)!,
       confidence: lineConfidence(hit.line, hit.how === 'below' ? 0.84 : 0.9),
       source: `${what} (page ${hit.line.page})`,
+      quote: { text: hit.value, line: hit.line },
       text: hit.value,
     }))
   const startLabels = labelled(
@@ -242,6 +243,7 @@ export const rentDueRule = (ctx: RuleContext): RentDue => {
       text: /^.*?\bmonth\b/i.exec(hit.value)?.[0] ?? hit.value,
       confidence: lineConfidence(hit.line, 0.88),
       source: `rent due field (page ${hit.line.page})`,
+      quote: { text: hit.value, line: hit.line },
     }
   })
   const clause = DUE_DAY.exec(ctx.prose)
