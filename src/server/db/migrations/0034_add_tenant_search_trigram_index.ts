@@ -20,7 +20,9 @@ const postgresUp = async (db: Kysely<unknown>) => {
   await run(db, `select pg_advisory_xact_lock(hashtext('hearth: create extension pg_trgm'))`)
   const installedIn = async () =>
     (
-      await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+      await sql<{
+        schema: string
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
         db,
       )
     ).rows[0]?.schema
