@@ -9,14 +9,15 @@ import { ISSUE_SIZE, QUICK_SIZE } from './lib/large-portfolio'
 import { extractThroughIntake, LEASE_PDFS, type ExtractionFigures } from './lib/lease-extraction'
 import { peakWhile, rotate, runLoad, type LoadResult, type LoadTarget } from './lib/load'
 import { printReport, type EndpointRow } from './lib/report'
+import { waitForJobsDone } from './lib/start-up-jobs'
 import { importSpreadsheet } from './lib/tenant-import'
 
 /*
  * `npm run bench`: Hearth's speed on a large portfolio, read against a bare Node server in the same
  * run (docs/performance.md). Seeds a fresh database (SQLite in a temporary folder, or a new
  * PostgreSQL database beside DATABASE_URL's), starts the real server and the bare one as processes
- * of their own, drives both with autocannon, then imports a spreadsheet and reads two leases
- * through the API. Prints one table with each target met or MISSED.
+ * of their own, waits for the ledger run the server starts with, drives both with autocannon,
+ * then imports a spreadsheet and reads two leases through the API. Prints one table with each target met or MISSED.
  *
  *   --quick        a twentieth of the portfolio and 2-second runs: CI checks that it works
  *   --profile      the server writes a V8 CPU profile (--cpu-prof) into a folder named at the end
@@ -87,6 +88,9 @@ try {
       })
   servers.push(hearth)
   await new Promise((resolve) => setTimeout(resolve, 1000))
+  const watcher = database.open()
+  const ledgerRunSeconds = await waitForJobsDone(watcher, 900).finally(() => watcher.close())
+  console.log(`  the start-up ledger run ended ${ledgerRunSeconds.toFixed(1)} s after start + 1 s`)
   const idleMb = hearth.memory().rssMb
 
   const adminToken = await signInAdmin(hearth.base, ADMIN.username, ADMIN.password)
