@@ -3,23 +3,27 @@ import os from 'node:os'
 import path from 'node:path'
 import { apiAs, signInAdmin, signInTenant } from './lib/api'
 import { startChildServer, type ChildServer } from './lib/child-server'
+import { startFleet } from './lib/fleet'
 import { createFreshDatabase, TENANT_PASSWORD, type FreshDatabase } from './lib/fresh-database'
 import { ISSUE_SIZE, QUICK_SIZE } from './lib/large-portfolio'
 import { extractThroughIntake, LEASE_PDFS, type ExtractionFigures } from './lib/lease-extraction'
 import { peakWhile, rotate, runLoad, type LoadResult, type LoadTarget } from './lib/load'
 import { printReport, type EndpointRow } from './lib/report'
+import { waitForJobsDone } from './lib/start-up-jobs'
 import { importSpreadsheet } from './lib/tenant-import'
 
 /*
  * `npm run bench`: Hearth's speed on a large portfolio, read against a bare Node server in the same
  * run (docs/performance.md). Seeds a fresh database (SQLite in a temporary folder, or a new
  * PostgreSQL database beside DATABASE_URL's), starts the real server and the bare one as processes
- * of their own, drives both with autocannon, then imports a spreadsheet and reads two leases
- * through the API. Prints one table with each target met or MISSED.
+ * of their own, waits for the ledger run the server starts with, drives both with autocannon,
+ * then imports a spreadsheet and reads two leases through the API. Prints one table with each target met or MISSED.
  *
  *   --quick        a twentieth of the portfolio and 2-second runs: CI checks that it works
  *   --profile      the server writes a V8 CPU profile (--cpu-prof) into a folder named at the end
  *   --only=<text>  only the endpoints whose label holds <text>; no import, no extraction
+ *   --fleet        two servers behind HAProxy (deploy/haproxy.cfg) with their files in an
+ *                  S3-compatible server on loopback, driven through the proxy; needs DATABASE_URL
  *
  * Exit code: 2 when something broke (a non-2xx answer, a server that died), 1 when a full run
  * missed a target, otherwise 0 (a quick run's figures are not held to the targets).
@@ -27,6 +31,7 @@ import { importSpreadsheet } from './lib/tenant-import'
 const args = process.argv.slice(2)
 const isQuick = args.includes('--quick')
 const isProfiling = args.includes('--profile')
+const isFleet = args.includes('--fleet')
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
 
 const PLAN = isQuick
@@ -38,6 +43,15 @@ const ADMIN = { username: 'bench', password: 'bench-admin-password' }
 /** The admin tenants page lists 12 a page; the lease page 50 (as the client asks). */
 const TENANT_PAGE = 12
 const LEASE_PAGE = 50
+
+if (isFleet && !process.env.DATABASE_URL) {
+  console.error('--fleet runs on PostgreSQL: set DATABASE_URL (see docs/performance.md).')
+  process.exit(2)
+}
+if (isFleet && isProfiling) {
+  console.error('--profile measures one server: leave out --fleet.')
+  process.exit(2)
+}
 
 const started = performance.now()
 const size = PLAN.size
@@ -58,20 +72,25 @@ let exitCode = 0
 try {
   const bare = await startChildServer('bare', { port: PORT + 1, readyPath: '/' })
   servers.push(bare)
-  const hearth = await startChildServer('hearth', {
-    port: PORT,
-    readyPath: '/api/health',
-    env: {
-      ...database.env,
-      DATA_DIR: database.dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO: '',
-    },
-    nodeArgs: isProfiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  })
+  const env = {
+    ...database.env,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEMO: '',
+  }
+  const hearth = isFleet
+    ? await startFleet({ port: PORT, workDir: database.dataDir, env })
+    : await startChildServer('hearth', {
+        port: PORT,
+        readyPath: '/api/health',
+        env: { ...env, DATA_DIR: database.dataDir },
+        nodeArgs: isProfiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      })
   servers.push(hearth)
   await new Promise((resolve) => setTimeout(resolve, 1000))
+  const watcher = database.open()
+  const ledgerRunSeconds = await waitForJobsDone(watcher, 900).finally(() => watcher.close())
+  console.log(`  the start-up ledger run ended ${ledgerRunSeconds.toFixed(1)} s after start + 1 s`)
   const idleMb = hearth.memory().rssMb
 
   const adminToken = await signInAdmin(hearth.base, ADMIN.username, ADMIN.password)
@@ -164,7 +183,9 @@ try {
   if (!hearth.isAlive()) throw new Error('The server died.')
 
   const misses = printReport({
-    database: database.label,
+    database: isFleet
+      ? `${database.label}, two servers behind HAProxy (files in s3rver)`
+      : database.label,
     portfolio: `${size.properties.toLocaleString('en-US')} properties, ${size.tenants.toLocaleString('en-US')} tenants and leases, ${size.payments.toLocaleString('en-US')} payments, ${size.requests.toLocaleString('en-US')} requests with ${(size.requests * 2).toLocaleString('en-US')} notes`,
     seedSeconds: database.seedSeconds,
     bare: bareRuns,

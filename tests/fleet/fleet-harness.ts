@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openPostgres, type DatabaseHandle } from '../../src/server/db/database'
 import { createThrowawayDatabase, type Throwaway } from '../../scripts/lib/postgres-admin'
+import { startHaproxy } from '../../scripts/lib/haproxy'
 import { startS3TestServer, type S3TestServer } from '../../scripts/lib/s3-test-server'
 import {
   readLogTail,
@@ -16,8 +15,6 @@ import {
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const ROOT = path.resolve(HERE, '../..')
 const ENTRY = path.join(ROOT, 'tests/server-entry.ts')
-/** The proxy configuration of the README's deployment recipe, used as it is. */
-const HAPROXY_CONFIG = path.join(ROOT, 'deploy/haproxy.cfg')
 
 export const FLEET_ADMIN = { username: 'fleet-admin', password: 'fleet-admin-password' }
 export const FLEET_BUCKET = 'hearth-fleet'
@@ -97,7 +94,11 @@ export const startFleet = async (): Promise<Fleet> => {
     // start-up write must sort themselves out.
     await Promise.all(servers.map((server) => server.start()))
 
-    const proxy = await startHaproxy(workDir, publicBase)
+    const proxy = await startHaproxy({
+      workDir,
+      publicPort: FLEET_PORTS.proxy,
+      serverPorts: FLEET_PORTS.servers,
+    })
     cleanups.push(proxy.stop)
 
     const database = openPostgres({ connectionString: databaseName.url, max: 4 })
@@ -145,45 +146,3 @@ const fleetServer = (
     logTail: () => readLogTail(logFile),
   }
 }
-
-/** HAProxy in the foreground with the recipe's configuration; ready once its port answers. */
-const startHaproxy = async (workDir: string, publicBase: string) => {
-  const logFile = path.join(workDir, 'haproxy.log')
-  const log = fs.openSync(logFile, 'a')
-  const child: ChildProcess = spawn(
-    process.env.HAPROXY_PATH ?? 'haproxy',
-    ['-db', '-f', HAPROXY_CONFIG],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HEARTH_PUBLIC_ADDRESS: `127.0.0.1:${FLEET_PORTS.proxy}`,
-        HEARTH_SERVER_1: `127.0.0.1:${FLEET_PORTS.servers[0]}`,
-        HEARTH_SERVER_2: `127.0.0.1:${FLEET_PORTS.servers[1]}`,
-      },
-      stdio: ['ignore', log, log],
-    },
-  )
-  fs.closeSync(log)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const deadline = Date.now() + 10_000
-  while (!(await isListening(FLEET_PORTS.proxy))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`HAProxy did not start on ${publicBase}:\n${readLogTail(logFile)}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
-    },
-  }
-}
-
-const isListening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })

@@ -20,6 +20,8 @@ export type FreshDatabase = {
   seedSeconds: number
   /** Emails of the tenants who can sign in with TENANT_PASSWORD. */
   tenantEmails: string[]
+  /** A connection of the benchmark's own, to watch what the server does besides answering. */
+  open: () => DatabaseHandle
   drop: () => Promise<void>
 }
 
@@ -36,9 +38,11 @@ export const createFreshDatabase = async (options: {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'))
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true })
   if (!options.postgresUrl) {
-    const handle = openSqlite(path.join(dataDir, 'hearth.db'))
+    const file = path.join(dataDir, 'hearth.db')
+    const handle = openSqlite(file)
     return {
       label: 'SQLite',
+      open: () => openSqlite(file),
       dataDir,
       env: {},
       ...(await seed(handle, options)),
@@ -54,6 +58,7 @@ export const createFreshDatabase = async (options: {
     const handle = openPostgres({ connectionString: database.url })
     return {
       label: `PostgreSQL (database ${database.name})`,
+      open: () => openPostgres({ connectionString: database.url, max: 1 }),
       dataDir,
       env: { DATABASE_URL: database.url },
       ...(await seed(handle, options)),

@@ -1,8 +1,9 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import { fromCentsOrNull } from '../../../shared/money'
 import type { AdminTenant, AdminTenantListQuery } from '../../../shared/schemas/admin-tenants'
 import type { LeaseStatus } from '../../../shared/schemas/leases'
 import type { Db } from '../../db/database'
+import { isSqlite } from '../../db/dialect'
 import type { Database } from '../../db/schema'
 
 type From = Database & { t: Database['tenants']; cl: Database['leases'] }
@@ -134,17 +135,32 @@ const searchWords = (q: string | undefined) =>
  * their leases is at; a word of digits (and phone punctuation) also matches the phone's digits
  * ('(555) 201-3344' is found by '5552013344' and '201-33'). Both are read from columns the database
  * keeps up to date (migration 0012: `search_text`, lower-cased and joined by spaces, and
- * `search_phone`), so the scan reads two short columns of the tenants table and joins nothing.
+ * `search_phone`), through a trigram index (migration 0034, decision 1406). PostgreSQL's planner
+ * uses its pg_trgm index for these LIKEs by itself. On SQLite the FTS5 trigram table narrows the
+ * tenants first, for a word with 3 characters in a row that are not wildcards (a trigram index
+ * has nothing to look up for less); the LIKE on the tenant row stays the rule either way, so
+ * the index only ever makes the search faster, never different.
  */
-const applySearch = <Q extends Searchable>(query: Q, q: string | undefined): Q => {
+const applySearch = <Q extends Searchable>(
+  query: Q,
+  q: string | undefined,
+  withFtsIndex: boolean,
+): Q => {
   let filtered = query
   for (const word of searchWords(q)) {
+    const pattern = `%${word}%`
     const digits = word.replace(/\D/g, '')
+    const phonePattern = digits.length >= 3 && /^[\d()\-+. ]+$/.test(word) ? `%${digits}%` : null
     filtered = filtered.where((eb) => {
-      const text = eb('t.search_text', 'like', `%${word}%`)
-      return digits.length >= 3 && /^[\d()\-+. ]+$/.test(word)
-        ? eb.or([text, eb('t.search_phone', 'like', `%${digits}%`)])
+      const text = eb('t.search_text', 'like', pattern)
+      const matches = phonePattern
+        ? eb.or([text, eb('t.search_phone', 'like', phonePattern)])
         : text
+      if (!withFtsIndex || !/[^%_]{3}/.test(word)) return matches
+      const indexed = phonePattern
+        ? sql<SqlBool>`t.rowid in (select rowid from tenant_search_index where search_text like ${pattern} union select rowid from tenant_search_index where search_phone like ${phonePattern})`
+        : sql<SqlBool>`t.rowid in (select rowid from tenant_search_index where search_text like ${pattern})`
+      return eb.and([indexed, matches])
     }) as Q
   }
   return filtered
@@ -165,7 +181,7 @@ export const listAdminTenants = async (
 ): Promise<AdminTenantPage> => {
   const paged = query.limit !== undefined || query.offset !== undefined
   if (!paged) {
-    const rows = await applySearch(adminTenantQuery(db, now), query.q)
+    const rows = await applySearch(adminTenantQuery(db, now), query.q, isSqlite(db))
       .orderBy('t.last_name')
       .orderBy('t.first_name')
       .orderBy('t.id')
@@ -180,6 +196,7 @@ export const listAdminTenants = async (
       // A search scans every tenant anyway: counting in the same pass saves a second scan.
       .$if(searched, (qb) => qb.select((eb) => eb.fn.countAll<number>().over().as('total'))),
     query.q,
+    isSqlite(db),
   )
     .orderBy('t.last_name')
     .orderBy('t.first_name')
@@ -200,6 +217,7 @@ export const listAdminTenants = async (
             await applySearch(
               db.selectFrom('tenants as t').select((eb) => eb.fn.countAll<number>().as('count')),
               query.q,
+              isSqlite(db),
             ).executeTakeFirstOrThrow()
           ).count,
         )
