@@ -9,10 +9,10 @@ import * as m0020 from './0020_add_units_co_tenants_and_books'
 import * as m0030 from './0030_add_data_version'
 import * as m0031 from './0031_add_rate_limit_hits'
 import * as m0032 from './0032_add_job_requirement'
-import * as m0033 from './0033_add_payment_lease_index'
-import * as m0034 from './0034_add_tenant_search_trigram_index'
 import * as m0040 from './0040_create_login_failures'
 import * as m0070 from './0070_add_lease_charges_late_fees_and_reminders'
+import * as m0080 from './0080_add_payment_lease_index'
+import * as m0081 from './0081_add_tenant_search_trigram_index'
 
 /** Every migration, in order. Add new ones at the end; never edit or reorder landed ones. */
 export const migrations: Record<string, Migration> = {
@@ -26,8 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0030_add_data_version': m0030,
   '0031_add_rate_limit_hits': m0031,
   '0032_add_job_requirement': m0032,
-  '0033_add_payment_lease_index': m0033,
-  '0034_add_tenant_search_trigram_index': m0034,
   '0040_create_login_failures': m0040,
   '0070_add_lease_charges_late_fees_and_reminders': m0070,
+  '0080_add_payment_lease_index': m0080,
+  '0081_add_tenant_search_trigram_index': m0081,
 }

@@ -135,7 +135,7 @@ const searchWords = (q: string | undefined) =>
  * their leases is at; a word of digits (and phone punctuation) also matches the phone's digits
  * ('(555) 201-3344' is found by '5552013344' and '201-33'). Both are read from columns the database
  * keeps up to date (migration 0012: `search_text`, lower-cased and joined by spaces, and
- * `search_phone`), through a trigram index (migration 0034, decision 1406). PostgreSQL's planner
+ * `search_phone`), through a trigram index (migration 0081, decision 1406). PostgreSQL's planner
  * uses its pg_trgm index for these LIKEs by itself. On SQLite the FTS5 trigram table narrows the
  * tenants first, for a word with 3 characters in a row that are not wildcards (a trigram index
  * has nothing to look up for less); the LIKE on the tenant row stays the rule either way, so
