@@ -11,6 +11,7 @@ import * as m0031 from './0031_add_rate_limit_hits'
 import * as m0032 from './0032_add_job_requirement'
 import * as m0040 from './0040_create_login_failures'
 import * as m0070 from './0070_add_lease_charges_late_fees_and_reminders'
+import * as m0071 from './0071_add_deposit_dispositions'
 
 /** Every migration, in order. Add new ones at the end; never edit or reorder landed ones. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0032_add_job_requirement': m0032,
   '0040_create_login_failures': m0040,
   '0070_add_lease_charges_late_fees_and_reminders': m0070,
+  '0071_add_deposit_dispositions': m0071,
 }
