@@ -16,7 +16,7 @@ import { useListSearch } from '@/lib/lists/use-list-search'
 import { useEndLease, useLeases } from './api'
 import { DocumentsPanel } from './components/documents-panel'
 import { ExtractedInfoPanel } from './components/extracted-info-panel'
-import { DepositPanel } from '../deposits/components/deposit-panel'
+import { DepositPanel } from './components/deposit-panel'
 import { LeaseCard, LeaseCardSkeleton } from './components/lease-card'
 import { LeaseFormDialog } from './components/lease-form-dialog'
 

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { readableErrorMessage } from '@/lib/errors'
-import { useLeaseDeposit } from '../api'
+import { useLeaseDeposit } from '../deposit-api'
 import { DispositionForm } from './disposition-form'
 
 /**

@@ -10,7 +10,7 @@ import { IconButton } from '@/components/ui/icon-button'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { fieldErrors, readableErrorMessage } from '@/lib/errors'
-import { useRecordDisposition } from '../api'
+import { useRecordDisposition } from '../deposit-api'
 
 type Row = { key: number; description: string; amount: string; photo: File | null }
 
