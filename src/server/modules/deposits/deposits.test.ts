@@ -1,73 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PDFDocument } from 'pdf-lib'
-import { insertLease, insertProperty, insertTenant } from '../../../../tests/factories'
+import {
+  extractionWithReturnDays,
+  insertLease,
+  insertProperty,
+  insertTenant,
+} from '../../../../tests/factories'
 import { multipartBody, PNG_BYTES, type FormFile } from '../../../../tests/multipart'
 import { signInNewAdmin, signInNewTenant } from '../../../../tests/sessions'
 import { createTestApp, type TestContext } from '../../../../tests/test-app'
 import { testDialects } from '../../../../tests/test-database'
 import type { Deposit } from '../../../shared/schemas/deposits'
-
-/** A lease document's extraction that states only how many days the deposit has to come back. */
-const extractionWithReturnDays = (days: number | null) =>
-  JSON.stringify({
-    tenantName: null,
-    monthlyRent: null,
-    tenant: {
-      firstName: null,
-      lastName: null,
-      fullName: null,
-      email: null,
-      phone: null,
-      additionalOccupants: null,
-    },
-    property: { address: null },
-    lease: {
-      type: null,
-      startDate: null,
-      endDate: null,
-      commencementDate: null,
-      terminationDate: null,
-      terminationDateFull: null,
-      monthlyRent: null,
-      securityDeposit: null,
-      rentDueDay: null,
-      maxGuestDays: null,
-    },
-    management: {
-      company: null,
-      housingProvider: null,
-      rpo: null,
-      mailingAddress: null,
-      acceptedPaymentMethods: [],
-      bankAccount: null,
-      zelleNumber: null,
-    },
-    financial: {
-      lateFeePercentage: null,
-      gracePeriodDays: null,
-      nsfFeeFirst: null,
-      nsfFeeAdditional: null,
-      totalMoveInCost: null,
-      proratedRent: null,
-      monthlyRent: null,
-    },
-    payment: {
-      rentDueDateDescription: null,
-      recipientName: null,
-      paymentAddress: null,
-      officeHours: null,
-      nsfPolicy: {
-        firstReturnedCheckFee: null,
-        additionalReturnedCheckFee: null,
-        fee: null,
-        paymentRequirement: null,
-      },
-    },
-    deposit: { amount: 1500, returnTimeline: { days, condition: null } },
-    confidence: 0.9,
-    hasMatches: false,
-    tenantMatches: [],
-  })
 
 describe.each(testDialects)('security deposits on %s', (dialect) => {
   let ctx: TestContext
