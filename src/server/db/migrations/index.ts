@@ -12,6 +12,7 @@ import * as m0032 from './0032_add_job_requirement'
 import * as m0040 from './0040_create_login_failures'
 import * as m0070 from './0070_add_lease_charges_late_fees_and_reminders'
 import * as m0071 from './0071_add_deposit_dispositions'
+import * as m0072 from './0072_count_books_in_data_version'
 
 /** Every migration, in order. Add new ones at the end; never edit or reorder landed ones. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0040_create_login_failures': m0040,
   '0070_add_lease_charges_late_fees_and_reminders': m0070,
   '0071_add_deposit_dispositions': m0071,
+  '0072_count_books_in_data_version': m0072,
 }
