@@ -537,6 +537,11 @@ export const ACCESS: Record<string, RouteSpec> = {
       url: `/api/admin/ledger-entries/${await freshLateFeeId(world)}/waive`,
     }),
   },
+  'GET /api/admin/ledger-entries/export.csv': {
+    access: 'admin',
+    ok: 200,
+    call: get('/api/admin/ledger-entries/export.csv'),
+  },
   'GET /api/admin/leases/:id/deposit': {
     access: 'admin',
     ok: 200,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { todayIso } from '../../../shared/dates'
 import { IdParamsSchema } from '../../../shared/schemas/common'
 import {
   OneOffEntryBodySchema,
@@ -18,6 +19,7 @@ import {
   voidEntry,
   waiveLateFee,
 } from './ledger-entries.service'
+import { ledgerEntriesCsv } from './ledger-entries-csv'
 import { listSentReminders } from './sent-reminders.queries'
 
 /** The admin's hand on the books: recurring charges, one-off entries, voids, waivers, reminders sent. */
@@ -93,6 +95,15 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await waiveLateFee(app.db, request.params.id, adminIdOf(request), app.now())),
+  )
+
+  app.get('/api/admin/ledger-entries/export.csv', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="ledger-entries-${todayIso()}.csv"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-store')
+      .send(await ledgerEntriesCsv(app.db)),
   )
 
   app.get(
