@@ -75,5 +75,12 @@ test('an admin adds a parking charge and waives a late fee; the tenant sees both
     path: 'test-results/rent-automation-tenant-statement.png',
     fullPage: true,
   })
+  await tenantPage.goto('/dashboard')
+  const dashboardUpcoming = tenantPage.getByRole('region', { name: 'Upcoming charges' })
+  await expect(dashboardUpcoming.getByText(/^Parking for /)).toBeVisible()
+  await tenantPage.screenshot({
+    path: 'test-results/rent-automation-tenant-dashboard.png',
+    fullPage: true,
+  })
   await tenantContext.close()
 })
