@@ -59,6 +59,10 @@ test('an admin adds a parking charge and waives a late fee; the tenant sees both
   await expect(ledger.getByRole('row').filter({ hasText: 'Late fee waived' })).toContainText(
     '−$75.00',
   )
+  // The scheduler's run reminded the tenant of the fee; the admin sees what was sent to whom.
+  const sent = ledger.getByRole('region', { name: 'Reminders sent' })
+  await expect(sent.getByText('Late fee posted')).toBeVisible()
+  await sent.scrollIntoViewIfNeeded()
   await page.screenshot({ path: 'test-results/rent-automation-admin-ledger.png', fullPage: true })
 
   const tenantContext = await browser.newContext()

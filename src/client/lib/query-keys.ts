@@ -31,6 +31,7 @@ export const queryKeys = {
     maintenance: ['/api/admin/maintenance'],
     payments: ['/api/admin/payments'],
     tenantLedger: (tenantId: string) => ['/api/admin/tenants', tenantId, 'ledger'],
+    sentReminders: (tenantId: string) => ['/api/admin/tenants', tenantId, 'sent-reminders'],
     leaseIntakes: ['/api/admin/lease-intake'],
     leaseIntake: (id: string) => ['/api/admin/lease-intake', id],
   },

@@ -12,6 +12,7 @@ import type {
   PostedEntryView,
   RecurringChargeBody,
   RecurringChargeView,
+  SentReminder,
 } from '../../../../shared/schemas/ledger'
 import { requestJson } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
@@ -73,6 +74,10 @@ export const useTenantLedger = (tenantId: string | null) =>
     queryKey: queryKeys.admin.tenantLedger(tenantId ?? ''),
     enabled: tenantId !== null,
   })
+
+/** GET /api/admin/tenants/{id}/sent-reminders: what the scheduler sent the tenant, newest first. */
+export const useSentReminders = (tenantId: string) =>
+  useQuery<SentReminder[]>({ queryKey: queryKeys.admin.sentReminders(tenantId) })
 
 const useRefreshAfterChange = () =>
   useInvalidate([queryKeys.admin.payments, queryKeys.admin.tenants, queryKeys.admin.dashboard])
