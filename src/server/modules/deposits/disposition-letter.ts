@@ -113,12 +113,20 @@ export const renderDispositionLetter = async (letter: DispositionLetter): Promis
     text('No deductions', left, y, 11, false, MUTED)
     y -= 24
   }
+  // Twenty deductions run past one page: the list, refund and due date continue on the next.
+  const roomFor = (height: number) => {
+    if (y - height > PAGE.margin) return
+    page = pdf.addPage([PAGE.width, PAGE.height])
+    y = PAGE.height - PAGE.margin
+  }
   letter.deductions.forEach((deduction, index) => {
+    roomFor(40)
     const label = `Deduction ${index + 1}: ${deduction.description}${deduction.photo ? ' (photo attached)' : ''}`
     const lines = drawWrapped(page, regular, clean(label), left, y, right - left - 110, 11, INK)
     textRight(`-${money(deduction.amountCents)}`, y)
     y -= 24 + (lines - 1) * 15
   })
+  roomFor(120)
   rule(y + 8)
   y -= 14
   text('Refund to you', left, y, 14, true)
