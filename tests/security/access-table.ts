@@ -507,6 +507,21 @@ export const ACCESS: Record<string, RouteSpec> = {
       payload: { description: 'Parking', amount: 75, dueDay: 1, startDate: '2026-01-01' },
     }),
   },
+  'POST /api/admin/leases/:id/recurring-charges/property-fees': {
+    access: 'admin',
+    ok: 201,
+    call: async (world) => {
+      const property = await insertProperty(world.ctx.db, { hoa_fee_cents: 12_000 })
+      const lease = await insertLease(world.ctx.db, {
+        tenant_id: await freshTenantId(world),
+        property_id: property.id,
+      })
+      return {
+        url: `/api/admin/leases/${lease.id}/recurring-charges/property-fees`,
+        payload: { startDate: '2026-01-01' },
+      }
+    },
+  },
   'PUT /api/admin/recurring-charges/:id': {
     access: 'admin',
     ok: 200,

@@ -106,6 +106,8 @@ export type RecurringChargesTable = Timestamps & {
   due_day: number
   start_date: string
   end_date: string | null
+  /** The property fee it charges ('maintenance' | 'hoa' | 'gardening' | 'pool'); null when added by hand. */
+  property_fee: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /**

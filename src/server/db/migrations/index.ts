@@ -13,6 +13,7 @@ import * as m0040 from './0040_create_login_failures'
 import * as m0070 from './0070_add_lease_charges_late_fees_and_reminders'
 import * as m0071 from './0071_add_deposit_dispositions'
 import * as m0072 from './0072_count_books_in_data_version'
+import * as m0073 from './0073_add_recurring_charge_property_fee'
 
 /** Every migration, in order. Add new ones at the end; never edit or reorder landed ones. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0070_add_lease_charges_late_fees_and_reminders': m0070,
   '0071_add_deposit_dispositions': m0071,
   '0072_count_books_in_data_version': m0072,
+  '0073_add_recurring_charge_property_fee': m0073,
 }

@@ -4,6 +4,7 @@ import { todayIso } from '../../../shared/dates'
 import { IdParamsSchema } from '../../../shared/schemas/common'
 import {
   OneOffEntryBodySchema,
+  PropertyFeesBodySchema,
   PostedEntrySchema,
   RecurringChargeBodySchema,
   RecurringChargeSchema,
@@ -13,6 +14,7 @@ import {
 import { adminIdOf, requireAdmin } from '../../http/authenticate'
 import {
   addOneOffEntry,
+  chargePropertyFees,
   createRecurringCharge,
   listRecurringCharges,
   updateRecurringCharge,
@@ -45,6 +47,23 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await createRecurringCharge(app.db, request.params.id, request.body, app.now())),
+  )
+
+  app.post(
+    '/api/admin/leases/:id/recurring-charges/property-fees',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: PropertyFeesBodySchema,
+        response: { 201: z.array(RecurringChargeSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await chargePropertyFees(app.db, request.params.id, request.body.startDate, app.now()),
+        ),
   )
 
   app.put(
