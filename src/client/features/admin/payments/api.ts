@@ -105,6 +105,20 @@ export const useRecordPayment = () => {
 const useRefreshLedger = () =>
   useInvalidate([['/api/admin/tenants'], queryKeys.admin.payments, queryKeys.admin.dashboard])
 
+/** POST …/recurring-charges/property-fees: the property's HOA, pool… fees as monthly charges. */
+export const useChargePropertyFees = () => {
+  const refresh = useRefreshLedger()
+  return useMutation({
+    mutationFn: ({ leaseId, startDate }: { leaseId: string; startDate: string }) =>
+      requestJson<RecurringChargeView[]>(
+        'POST',
+        `/api/admin/leases/${leaseId}/recurring-charges/property-fees`,
+        { startDate },
+      ),
+    onSuccess: refresh,
+  })
+}
+
 /** POST /api/admin/leases/{id}/recurring-charges: parking, pet rent… from its start on. */
 export const useAddRecurringCharge = () => {
   const refresh = useRefreshLedger()
