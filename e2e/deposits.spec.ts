@@ -48,6 +48,12 @@ test('an admin settles an ended lease’s deposit with a photo; the tenant sees 
   await panel.scrollIntoViewIfNeeded()
   await page.screenshot({ path: 'test-results/deposits-admin-panel.png', fullPage: true })
 
+  // The dashboard counts deposits held apart from revenue, and late fees of the month.
+  await page.goto('/admin/dashboard')
+  await expect(page.getByRole('group', { name: 'Deposits Held' })).toContainText('not revenue')
+  await expect(page.getByRole('group', { name: 'Late Fees' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/deposits-admin-dashboard.png' })
+
   const tenantContext = await browser.newContext()
   const tenantPage = await tenantContext.newPage()
   await signInAsTenant(tenantPage, signedUpTenant)
