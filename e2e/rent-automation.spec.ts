@@ -16,12 +16,18 @@ test('an admin adds a parking charge and waives a late fee; the tenant sees both
   test.skip(now.getUTCDate() < 6, 'the late fee falls due on the 6th of the month')
   // Rent due on the 1st of this month, 5% late after a 5-day grace period, unpaid.
   const firstOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-  await giveLease(db, signedUpTenant.id, {
+  const lease = await giveLease(db, signedUpTenant.id, {
     start_date: todayIso(firstOfMonth),
     late_fee_type: 'percent',
     late_fee_percent_bp: 500,
     late_fee_grace_days: 5,
   })
+  // The property states an HOA fee, which the admin turns into a monthly charge below.
+  await db
+    .updateTable('properties')
+    .set({ hoa_fee_cents: 12_000 })
+    .where('id', '=', lease.property_id ?? '')
+    .execute()
   // The scheduler's run for today, as the server's daily job does it.
   await runLedgerDay(db, todayIso(now), { publicUrl: baseURL ?? '', now })
   const api = await tenantApi(baseURL ?? '', signedUpTenant)
@@ -59,6 +65,13 @@ test('an admin adds a parking charge and waives a late fee; the tenant sees both
   await expect(ledger.getByRole('row').filter({ hasText: 'Late fee waived' })).toContainText(
     '−$75.00',
   )
+  await form.getByRole('button', { name: "Charge the property's fees" }).click()
+  await expectToast(page, "The property's fees are monthly charges")
+  await expect(ledger.getByRole('row').filter({ hasText: 'HOA fee for' })).toContainText('$120.00')
+  // The scheduler's run reminded the tenant of the fee; the admin sees what was sent to whom.
+  const sent = ledger.getByRole('region', { name: 'Reminders sent' })
+  await expect(sent.getByText('Late fee posted')).toBeVisible()
+  await sent.scrollIntoViewIfNeeded()
   await page.screenshot({ path: 'test-results/rent-automation-admin-ledger.png', fullPage: true })
 
   const tenantContext = await browser.newContext()
@@ -73,6 +86,13 @@ test('an admin adds a parking charge and waives a late fee; the tenant sees both
   await expect(upcoming.getByText(/^Parking for /)).toBeVisible()
   await tenantPage.screenshot({
     path: 'test-results/rent-automation-tenant-statement.png',
+    fullPage: true,
+  })
+  await tenantPage.goto('/dashboard')
+  const dashboardUpcoming = tenantPage.getByRole('region', { name: 'Upcoming charges' })
+  await expect(dashboardUpcoming.getByText(/^Parking for /)).toBeVisible()
+  await tenantPage.screenshot({
+    path: 'test-results/rent-automation-tenant-dashboard.png',
     fullPage: true,
   })
   await tenantContext.close()

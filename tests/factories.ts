@@ -113,3 +113,65 @@ export const insertLease = async (
   await syncTenantUnits(db, { leaseId: lease.id })
   return lease
 }
+
+/** A lease document's extraction that states only how many days the deposit has to come back. */
+export const extractionWithReturnDays = (days: number | null) =>
+  JSON.stringify({
+    tenantName: null,
+    monthlyRent: null,
+    tenant: {
+      firstName: null,
+      lastName: null,
+      fullName: null,
+      email: null,
+      phone: null,
+      additionalOccupants: null,
+    },
+    property: { address: null },
+    lease: {
+      type: null,
+      startDate: null,
+      endDate: null,
+      commencementDate: null,
+      terminationDate: null,
+      terminationDateFull: null,
+      monthlyRent: null,
+      securityDeposit: null,
+      rentDueDay: null,
+      maxGuestDays: null,
+    },
+    management: {
+      company: null,
+      housingProvider: null,
+      rpo: null,
+      mailingAddress: null,
+      acceptedPaymentMethods: [],
+      bankAccount: null,
+      zelleNumber: null,
+    },
+    financial: {
+      lateFeePercentage: null,
+      gracePeriodDays: null,
+      nsfFeeFirst: null,
+      nsfFeeAdditional: null,
+      totalMoveInCost: null,
+      proratedRent: null,
+      monthlyRent: null,
+    },
+    payment: {
+      rentDueDateDescription: null,
+      recipientName: null,
+      paymentAddress: null,
+      officeHours: null,
+      nsfPolicy: {
+        firstReturnedCheckFee: null,
+        additionalReturnedCheckFee: null,
+        fee: null,
+        paymentRequirement: null,
+      },
+    },
+    deposit: { amount: 1500, returnTimeline: { days, condition: null } },
+    confidence: 0.9,
+    hasMatches: false,
+    tenantMatches: [],
+  })

@@ -41,6 +41,7 @@ import { propertyRoutes } from './modules/properties/properties.routes'
 import { unitRoutes } from './modules/units/units.routes'
 import { leaseRoutes } from './modules/leases/leases.routes'
 import { ledgerRoutes } from './modules/ledger/ledger.routes'
+import { depositRoutes } from './modules/deposits/deposits.routes'
 import { tenantLedgerRoutes } from './modules/ledger/tenant-ledger.routes'
 import { leaseIntakeRoutes } from './modules/lease-intake/lease-intake.routes'
 import { EXTRACT_LEASE_JOB } from './modules/lease-intake/intake.service'
@@ -213,6 +214,7 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(leaseRoutes)
   await app.register(ledgerRoutes)
   await app.register(tenantLedgerRoutes)
+  await app.register(depositRoutes)
   await app.register(leaseIntakeRoutes)
   await app.register(adminDashboardRoutes)
   await app.register(maintenanceRoutes)

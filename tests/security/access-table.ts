@@ -123,6 +123,28 @@ const freshLateFeeId = async (world: World) => {
   return id
 }
 
+/** A lease whose deposit disposition is recorded (no deductions), so its letter can be read. */
+const settledLeaseId = async (world: World, leaseId: string) => {
+  await world.ctx.db
+    .insertInto('deposit_dispositions')
+    .values({
+      id: randomUUID(),
+      lease_id: leaseId,
+      deposit_cents: 150_000,
+      refund_cents: 150_000,
+      return_days: 30,
+      refund_due_date: '2026-07-30',
+      refund_date: '2026-07-15',
+      recorded_by_admin_id: null,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('lease_id').doNothing())
+    .execute()
+  return leaseId
+}
+const freshEndedLeaseId = async (world: World) =>
+  (await insertLease(world.ctx.db, { tenant_id: await freshTenantId(world), status: 'ended' })).id
+
 const get = (url: string) => async () => ({ url })
 
 export const ACCESS: Record<string, RouteSpec> = {
@@ -180,6 +202,15 @@ export const ACCESS: Record<string, RouteSpec> = {
 
   // — tenant —
   'GET /api/ledger': { access: 'tenant', ok: 200, call: get('/api/ledger') },
+  'GET /api/deposits': { access: 'tenant', ok: 200, call: get('/api/deposits') },
+  'GET /api/deposits/:id/letter': {
+    access: 'tenant',
+    ok: 200,
+    owned: true,
+    call: async (world, target) => ({
+      url: `/api/deposits/${await freshFor(target, () => settledLeaseId(world, target.ids.leaseId))}/letter`,
+    }),
+  },
   'POST /api/tenant/logout': { access: 'tenant', ok: 200, call: get('/api/tenant/logout') },
   'GET /api/tenant/me': { access: 'tenant', ok: 200, call: get('/api/tenant/me') },
   'GET /api/notifications': { access: 'tenant', ok: 200, call: get('/api/notifications') },
@@ -476,6 +507,21 @@ export const ACCESS: Record<string, RouteSpec> = {
       payload: { description: 'Parking', amount: 75, dueDay: 1, startDate: '2026-01-01' },
     }),
   },
+  'POST /api/admin/leases/:id/recurring-charges/property-fees': {
+    access: 'admin',
+    ok: 201,
+    call: async (world) => {
+      const property = await insertProperty(world.ctx.db, { hoa_fee_cents: 12_000 })
+      const lease = await insertLease(world.ctx.db, {
+        tenant_id: await freshTenantId(world),
+        property_id: property.id,
+      })
+      return {
+        url: `/api/admin/leases/${lease.id}/recurring-charges/property-fees`,
+        payload: { startDate: '2026-01-01' },
+      }
+    },
+  },
   'PUT /api/admin/recurring-charges/:id': {
     access: 'admin',
     ok: 200,
@@ -504,6 +550,33 @@ export const ACCESS: Record<string, RouteSpec> = {
     ok: 201,
     call: async (world) => ({
       url: `/api/admin/ledger-entries/${await freshLateFeeId(world)}/waive`,
+    }),
+  },
+  'GET /api/admin/ledger-entries/export.csv': {
+    access: 'admin',
+    ok: 200,
+    call: get('/api/admin/ledger-entries/export.csv'),
+  },
+  'GET /api/admin/leases/:id/deposit': {
+    access: 'admin',
+    ok: 200,
+    call: async (_world, target) => ({ url: `/api/admin/leases/${target.ids.leaseId}/deposit` }),
+  },
+  'POST /api/admin/leases/:id/deposit/disposition': {
+    access: 'admin',
+    ok: 201,
+    call: async (world) =>
+      upload(
+        `/api/admin/leases/${await freshEndedLeaseId(world)}/deposit/disposition`,
+        { disposition: JSON.stringify({ deductions: [], refundDate: '2026-07-15' }) },
+        [],
+      ),
+  },
+  'GET /api/admin/leases/:id/deposit/letter': {
+    access: 'admin',
+    ok: 200,
+    call: async (world) => ({
+      url: `/api/admin/leases/${await settledLeaseId(world, await freshEndedLeaseId(world))}/deposit/letter`,
     }),
   },
   'GET /api/admin/tenants/:id/sent-reminders': {

@@ -106,6 +106,8 @@ export type RecurringChargesTable = Timestamps & {
   due_day: number
   start_date: string
   end_date: string | null
+  /** The property fee it charges ('maintenance' | 'hoa' | 'gardening' | 'pool'); null when added by hand. */
+  property_fee: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /**
@@ -150,6 +152,35 @@ export type SentRemindersTable = {
 export type SchedulerDaysTable = {
   day: string
   created_at: string
+}
+
+/** What became of a lease's security deposit at lease end; at most one per lease. */
+export type DepositDispositionsTable = {
+  id: string
+  lease_id: string
+  /** The deposit held when the disposition was recorded. */
+  deposit_cents: number
+  /** The deposit less every deduction. */
+  refund_cents: number
+  /** The days the lease gives to return the deposit, as extracted; null when it states none. */
+  return_days: number | null
+  /** The lease's last day plus return_days; null when the lease states no timeline. */
+  refund_due_date: string | null
+  /** The day the refund was (or is to be) sent. */
+  refund_date: string
+  recorded_by_admin_id: string | null
+  created_at: string
+}
+
+/** One itemized deduction from a deposit, with an optional photo in the file store. */
+export type DepositDeductionsTable = {
+  id: string
+  disposition_id: string
+  /** Order on the letter, from 0. */
+  position: number
+  description: string
+  amount_cents: number
+  photo_file_id: string | null
 }
 
 export type UnitsTable = Timestamps & {
@@ -387,6 +418,8 @@ export type Database = {
   tenants: TenantsTable
   properties: PropertiesTable
   leases: LeasesTable
+  deposit_dispositions: DepositDispositionsTable
+  deposit_deductions: DepositDeductionsTable
   units: UnitsTable
   lease_co_tenants: LeaseCoTenantsTable
   idempotency_keys: IdempotencyKeysTable

@@ -61,9 +61,21 @@ export const PropertyOccupancySchema = z.object({
 })
 export type PropertyOccupancy = z.infer<typeof PropertyOccupancySchema>
 
-/** GET /api/admin/dashboard: the stats and recentActivity, plus the two charts. */
+/** What the books hold beyond rent collected (docs/ledger.md, "On the admin dashboard"). */
+export const BooksSummarySchema = z.object({
+  /** Dollars of late fees dated this calendar month (UTC), neither voided nor waived. */
+  lateFeesThisMonth: z.number(),
+  lateFeeCount: z.number().int(),
+  /** Dollars of security deposits held: leases active or ended whose deposit is not yet settled. */
+  depositsHeld: z.number(),
+  depositsHeldCount: z.number().int(),
+})
+export type BooksSummary = z.infer<typeof BooksSummarySchema>
+
+/** GET /api/admin/dashboard: the stats and recentActivity, the two charts and the books. */
 export const AdminDashboardSchema = z.object({
   stats: AdminStatsSchema,
+  books: BooksSummarySchema,
   recentActivity: z.object({
     payments: z.array(RecentPaymentSchema),
     maintenance: z.array(RecentMaintenanceSchema),

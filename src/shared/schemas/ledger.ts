@@ -19,6 +19,9 @@ export const RecurringChargeBodySchema = z
 export type RecurringChargeBody = z.input<typeof RecurringChargeBodySchema>
 export type RecurringChargeValues = z.output<typeof RecurringChargeBodySchema>
 
+/** POST …/recurring-charges/property-fees: the property's fees become monthly charges from this day. */
+export const PropertyFeesBodySchema = z.object({ startDate: IsoDateSchema })
+
 /** PUT: a recurring charge is stopped by giving it an end date (its posted months stay). */
 export const UpdateRecurringChargeBodySchema = z.object({
   endDate: IsoDateSchema.nullable(),

@@ -177,6 +177,14 @@ export const LedgerEntrySchema = z.object({
 })
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
 
+/** Rent or a monthly charge that falls due soon. */
+export const UpcomingChargeSchema = z.object({
+  date: z.string(),
+  description: z.string(),
+  amount: z.number(),
+})
+export type UpcomingCharge = z.infer<typeof UpcomingChargeSchema>
+
 export const TenantLedgerSchema = z.object({
   tenant: z.object({
     id: z.string(),
@@ -193,6 +201,6 @@ export const TenantLedgerSchema = z.object({
   /** The lease charges and credits are added to: the active one, else the latest. */
   currentLeaseId: z.string().nullable(),
   /** Rent and recurring charges falling due in the next 31 days, soonest first. */
-  upcoming: z.array(z.object({ date: z.string(), description: z.string(), amount: z.number() })),
+  upcoming: z.array(UpcomingChargeSchema),
 })
 export type TenantLedger = z.infer<typeof TenantLedgerSchema>

@@ -11,6 +11,9 @@ import * as m0031 from './0031_add_rate_limit_hits'
 import * as m0032 from './0032_add_job_requirement'
 import * as m0040 from './0040_create_login_failures'
 import * as m0070 from './0070_add_lease_charges_late_fees_and_reminders'
+import * as m0071 from './0071_add_deposit_dispositions'
+import * as m0072 from './0072_count_books_in_data_version'
+import * as m0073 from './0073_add_recurring_charge_property_fee'
 import * as m0080 from './0080_add_payment_lease_index'
 import * as m0081 from './0081_add_tenant_search_trigram_index'
 
@@ -28,6 +31,9 @@ export const migrations: Record<string, Migration> = {
   '0032_add_job_requirement': m0032,
   '0040_create_login_failures': m0040,
   '0070_add_lease_charges_late_fees_and_reminders': m0070,
+  '0071_add_deposit_dispositions': m0071,
+  '0072_count_books_in_data_version': m0072,
+  '0073_add_recurring_charge_property_fee': m0073,
   '0080_add_payment_lease_index': m0080,
   '0081_add_tenant_search_trigram_index': m0081,
 }

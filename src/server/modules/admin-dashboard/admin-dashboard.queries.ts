@@ -187,21 +187,64 @@ const recentMaintenance = (db: Db) =>
     .limit(RECENT_ACTIVITY_LIMIT)
     .execute()
 
+/**
+ * Late fees dated this month that still count: not voided, and not waived (a waiver that is
+ * itself voided leaves the fee standing).
+ */
+const lateFeesInMonth = (db: Db, month: string) =>
+  db
+    .selectFrom('ledger_entries as f')
+    .select((eb) => [
+      eb.fn.sum<number>('f.amount_cents').as('cents'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('f.kind', '=', 'late_fee')
+    .where('f.voided_at', 'is', null)
+    .where('f.entry_date', 'like', `${month}-%`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('ledger_entries as w')
+            .select('w.id')
+            .whereRef('w.waives_entry_id', '=', 'f.id')
+            .where('w.voided_at', 'is', null),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow()
+
+/** Deposits not yet settled of leases that have begun: the tenants' money, never revenue. */
+const depositsHeld = (db: Db) =>
+  db
+    .selectFrom('leases as l')
+    .leftJoin('deposit_dispositions as d', 'd.lease_id', 'l.id')
+    .select((eb) => [
+      eb.fn.sum<number>('l.security_deposit_cents').as('cents'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('l.status', 'in', ['active', 'ended'])
+    .where('l.security_deposit_cents', '>', 0)
+    .where('d.id', 'is', null)
+    .executeTakeFirstOrThrow()
+
 /** GET /api/admin/dashboard from aggregate and indexed queries only (decision 0402). */
 export const getAdminDashboard = async (db: Db, now = new Date()): Promise<AdminDashboard> => {
   const months = lastMonths(now)
-  const [tenants, collected, due, properties, maintenance, payments, requests] = await Promise.all([
-    db
-      .selectFrom('tenants')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    collectedByMonth(db, months),
-    dueByMonth(db, months),
-    occupancyByProperty(db),
-    maintenanceCounts(db),
-    recentPayments(db),
-    recentMaintenance(db),
-  ])
+  const [tenants, collected, due, properties, maintenance, payments, requests, fees, deposits] =
+    await Promise.all([
+      db
+        .selectFrom('tenants')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      collectedByMonth(db, months),
+      dueByMonth(db, months),
+      occupancyByProperty(db),
+      maintenanceCounts(db),
+      recentPayments(db),
+      recentMaintenance(db),
+      lateFeesInMonth(db, now.toISOString().slice(0, 7)),
+      depositsHeld(db),
+    ])
   const totalUnits = properties.reduce((sum, p) => sum + p.totalUnits, 0)
   const leasedUnits = properties.reduce(
     (sum, p) => sum + Math.min(p.occupiedUnits, p.totalUnits),
@@ -217,6 +260,12 @@ export const getAdminDashboard = async (db: Db, now = new Date()): Promise<Admin
       openMaintenanceRequests: maintenance.open,
       urgentRequests: maintenance.urgent,
       occupancyRate: occupancyPercent(leasedUnits, totalUnits),
+    },
+    books: {
+      lateFeesThisMonth: fromCents(fees.cents ?? 0),
+      lateFeeCount: Number(fees.n),
+      depositsHeld: fromCents(deposits.cents ?? 0),
+      depositsHeldCount: Number(deposits.n),
     },
     recentActivity: {
       payments: payments.map((row) => ({

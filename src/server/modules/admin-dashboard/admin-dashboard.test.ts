@@ -77,6 +77,77 @@ describe.each(testDialects)('admin dashboard on %s', (dialect) => {
       })
       .execute()
 
+  const insertFee = async (leaseId: string, date: string, cents: number) => {
+    const id = randomUUID()
+    await ctx.db
+      .insertInto('ledger_entries')
+      .values({
+        id,
+        lease_id: leaseId,
+        kind: 'late_fee',
+        period_key: date.slice(0, 7),
+        entry_date: date,
+        amount_cents: cents,
+        description: 'Late fee: rent unpaid after 5-day grace period',
+        memo: null,
+        recurring_charge_id: null,
+        waives_entry_id: null,
+        voided_at: null,
+        created_by_admin_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    return id
+  }
+
+  it('counts the late fees of this month that stand, and the deposits not yet settled', async () => {
+    const leaseOf = async (status: string, depositCents: number) =>
+      insertLease(ctx.db, {
+        tenant_id: (await insertTenant(ctx.db)).id,
+        status,
+        security_deposit_cents: depositCents,
+      })
+    const active = await leaseOf('active', 150_000)
+    const endedHeld = await leaseOf('ended', 90_000)
+    const endedSettled = await leaseOf('ended', 120_000)
+    await leaseOf('pending', 200_000)
+    await ctx.db
+      .insertInto('deposit_dispositions')
+      .values({
+        id: randomUUID(),
+        lease_id: endedSettled.id,
+        deposit_cents: 120_000,
+        refund_cents: 120_000,
+        return_days: null,
+        refund_due_date: null,
+        refund_date: '2026-01-10',
+        recorded_by_admin_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+
+    const thisMonth = `${monthKey(0)}-06`
+    await insertFee(active.id, thisMonth, 7_500)
+    const waived = await insertFee(endedHeld.id, thisMonth, 5_000)
+    const voided = await insertFee(endedSettled.id, thisMonth, 2_500)
+    await insertFee(active.id, `${monthKey(1)}-06`, 7_500)
+    expect((await dashboard()).json().books).toEqual({
+      lateFeesThisMonth: 150,
+      lateFeeCount: 3,
+      depositsHeld: 2400,
+      depositsHeldCount: 2,
+    })
+
+    // Waiving and voiding through the admin's routes reach a dashboard already computed.
+    const post = (url: string) => ctx.app.inject({ method: 'POST', url, headers })
+    expect((await post(`/api/admin/ledger-entries/${waived}/waive`)).statusCode).toBe(201)
+    expect((await post(`/api/admin/ledger-entries/${voided}/void`)).statusCode).toBe(200)
+    expect((await dashboard()).json().books).toMatchObject({
+      lateFeesThisMonth: 75,
+      lateFeeCount: 1,
+    })
+  })
+
   it('answers zeros and empty lists on an empty database', async () => {
     const res = await dashboard()
     expect(res.statusCode).toBe(200)

@@ -89,6 +89,70 @@ export const createRecurringCharge = (
     return toChargeView(toRecurringCharge(row))
   })
 
+/** The property fees a lease can be charged, with the description its monthly entries carry. */
+const PROPERTY_FEES = [
+  { key: 'maintenance', description: 'Maintenance fee', column: 'maintenance_fee_cents' },
+  { key: 'hoa', description: 'HOA fee', column: 'hoa_fee_cents' },
+  { key: 'gardening', description: 'Gardening fee', column: 'gardening_fee_cents' },
+  { key: 'pool', description: 'Pool fee', column: 'pool_fee_cents' },
+] as const
+
+/**
+ * Makes each fee the lease's property states a monthly charge of the lease from `startDate`, due
+ * on the rent's due day, unless the lease already has that fee as a charge (then it is kept as
+ * it is). Months already due are posted at once, as for any new charge.
+ */
+export const chargePropertyFees = (
+  db: Kysely<Database>,
+  leaseId: string,
+  startDate: string,
+  now: Date,
+): Promise<RecurringChargeView[]> =>
+  db.transaction().execute(async (trx) => {
+    const lease = await trx
+      .selectFrom('leases as l')
+      .leftJoin('properties as p', 'p.id', 'l.property_id')
+      .select([
+        ...LEDGER_LEASE_COLUMNS.map((column) => `l.${column}` as const),
+        'l.property_id',
+        'p.maintenance_fee_cents',
+        'p.hoa_fee_cents',
+        'p.gardening_fee_cents',
+        'p.pool_fee_cents',
+      ])
+      .where('l.id', '=', leaseId)
+      .executeTakeFirst()
+    if (!lease) throw new AppError(404, 'Lease not found.')
+    if (!lease.property_id)
+      throw new AppError(409, 'This lease is on no property, so it has no property fees to charge.')
+    const fees = PROPERTY_FEES.filter((fee) => Number(lease[fee.column] ?? 0) > 0)
+    if (!fees.length)
+      throw new AppError(
+        409,
+        'The property states no maintenance, HOA, gardening or pool fee. Add them to the property first.',
+      )
+    for (const fee of fees)
+      await trx
+        .insertInto('recurring_charges')
+        .values({
+          id: randomUUID(),
+          lease_id: leaseId,
+          description: fee.description,
+          amount_cents: Number(lease[fee.column]),
+          due_day: Number(lease.rent_due_day),
+          start_date: startDate,
+          end_date: null,
+          property_fee: fee.key,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['lease_id', 'property_fee']).doNothing())
+        .execute()
+    if (lease.status === 'active')
+      await postDueRecurringCharges(trx, toLedgerLease(lease), todayIso(now), now)
+    return (await loadRecurringCharges(trx, leaseId)).map(toChargeView)
+  })
+
 /** Stops (or resumes) a recurring charge; months already posted stay in the ledger. */
 export const updateRecurringCharge = async (
   db: Db,

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { todayIso } from '../../../shared/dates'
 import { IdParamsSchema } from '../../../shared/schemas/common'
 import {
   OneOffEntryBodySchema,
+  PropertyFeesBodySchema,
   PostedEntrySchema,
   RecurringChargeBodySchema,
   RecurringChargeSchema,
@@ -12,12 +14,14 @@ import {
 import { adminIdOf, requireAdmin } from '../../http/authenticate'
 import {
   addOneOffEntry,
+  chargePropertyFees,
   createRecurringCharge,
   listRecurringCharges,
   updateRecurringCharge,
   voidEntry,
   waiveLateFee,
 } from './ledger-entries.service'
+import { ledgerEntriesCsv } from './ledger-entries-csv'
 import { listSentReminders } from './sent-reminders.queries'
 
 /** The admin's hand on the books: recurring charges, one-off entries, voids, waivers, reminders sent. */
@@ -43,6 +47,23 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await createRecurringCharge(app.db, request.params.id, request.body, app.now())),
+  )
+
+  app.post(
+    '/api/admin/leases/:id/recurring-charges/property-fees',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: PropertyFeesBodySchema,
+        response: { 201: z.array(RecurringChargeSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await chargePropertyFees(app.db, request.params.id, request.body.startDate, app.now()),
+        ),
   )
 
   app.put(
@@ -93,6 +114,15 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await waiveLateFee(app.db, request.params.id, adminIdOf(request), app.now())),
+  )
+
+  app.get('/api/admin/ledger-entries/export.csv', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="ledger-entries-${todayIso()}.csv"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-store')
+      .send(await ledgerEntriesCsv(app.db)),
   )
 
   app.get(

@@ -8,7 +8,9 @@ import type { Db } from '../../db/database'
 import type { RecurringChargesTable } from '../../db/schema'
 import { postAutomaticEntry } from './posted-entries.queries'
 
-export const toRecurringCharge = (row: RecurringChargesTable): RecurringCharge => ({
+export const toRecurringCharge = (
+  row: Omit<RecurringChargesTable, 'property_fee'>,
+): RecurringCharge => ({
   id: row.id,
   leaseId: row.lease_id,
   description: row.description,

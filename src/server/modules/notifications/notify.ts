@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
 import { queueMail } from '../mail/mail.service'
+import type { MailAttachment } from '../mail/mail-transport'
 
-/** Which preference decides whether the news is also mailed (the tenant's notification preferences). */
-export type NotificationTopic = 'payments' | 'maintenance'
+/**
+ * Which preference decides whether the news is also mailed (the tenant's notification preferences).
+ * A notice (a letter the landlord owes the tenant, such as the deposit disposition) is always mailed.
+ */
+export type NotificationTopic = 'payments' | 'maintenance' | 'notice'
 
 export type TenantNews = {
   tenantId: string
@@ -12,6 +16,7 @@ export type TenantNews = {
   title: string
   body: string
   link: string | null
+  attachments?: MailAttachment[]
 }
 
 /**
@@ -45,7 +50,8 @@ export const notifyTenant = async (
     .executeTakeFirst()
   if (!tenant) return
   const wantsMail =
-    news.topic === 'payments' ? tenant.payment_reminders !== 0 : tenant.maintenance_updates !== 0
+    news.topic === 'notice' ||
+    (news.topic === 'payments' ? tenant.payment_reminders !== 0 : tenant.maintenance_updates !== 0)
   if (!wantsMail) return
   const link = news.link ? `\n\nSee it in your portal: ${publicUrl}${news.link}` : ''
   await queueMail(
@@ -54,6 +60,7 @@ export const notifyTenant = async (
       to: tenant.email,
       subject: news.title,
       text: `Hello ${tenant.first_name},\n\n${news.body}${link}\n\n— Hearth`,
+      ...(news.attachments ? { attachments: news.attachments } : {}),
     },
     now,
   )

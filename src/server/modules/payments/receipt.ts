@@ -43,7 +43,8 @@ const PAGE = { width: 612, height: 792, margin: 56 }
 
 type Fonts = { regular: PDFFont; bold: PDFFont }
 
-const printable = (font: PDFFont) => {
+/** Text as the standard Helvetica can print it: accents dropped when missing, else "?". */
+export const printable = (font: PDFFont) => {
   const supported = new Set(font.getCharacterSet())
   const has = (ch: string) => supported.has(ch.codePointAt(0) ?? 0)
   // 'Ō' is not in WinAnsi but its base letter is: print 'O' rather than '?'.
@@ -212,7 +213,7 @@ export const renderReceipt = async (
 }
 
 /** Draws text wrapped at word boundaries into `width` points; returns the number of lines. */
-const drawWrapped = (
+export const drawWrapped = (
   page: PDFPage,
   font: PDFFont,
   value: string,

@@ -15,6 +15,7 @@ export const EMPTY_DASHBOARD: AdminDashboard = {
     urgentRequests: 0,
     occupancyRate: 0,
   },
+  books: { lateFeesThisMonth: 0, lateFeeCount: 0, depositsHeld: 0, depositsHeldCount: 0 },
   recentActivity: { payments: [], maintenance: [] },
   charts: { rentByMonth: [], occupancyByProperty: [], propertyCount: 0 },
 }

@@ -4,6 +4,8 @@ import {
   CreditCard,
   DollarSign,
   Download,
+  Landmark,
+  TimerOff,
   UsersRound,
   Wrench,
 } from 'lucide-react'
@@ -45,7 +47,7 @@ export const AdminDashboardPage = () => {
     if (query.isError) console.error('Failed to fetch admin dashboard', query.error)
   }, [query.isError, query.error])
 
-  const { stats, recentActivity, charts } = query.data ?? EMPTY_DASHBOARD
+  const { stats, books, recentActivity, charts } = query.data ?? EMPTY_DASHBOARD
   const month = MONTH.format(new Date())
 
   return (
@@ -103,6 +105,23 @@ export const AdminDashboardPage = () => {
               hint="Leased units of all units"
               icon={Building2}
               tone="amber"
+            />
+          </div>
+
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
+            <StatCard
+              label="Late Fees"
+              value={formatMoney(books.lateFeesThisMonth)}
+              hint={`${books.lateFeeCount.toLocaleString('en-US')} posted in ${month}, not waived`}
+              icon={TimerOff}
+              tone="red"
+            />
+            <StatCard
+              label="Deposits Held"
+              value={formatMoney(books.depositsHeld)}
+              hint={`${books.depositsHeldCount.toLocaleString('en-US')} leases; not revenue`}
+              icon={Landmark}
+              tone="sky"
             />
           </div>
 

@@ -16,6 +16,7 @@ import { useListSearch } from '@/lib/lists/use-list-search'
 import { useEndLease, useLeases } from './api'
 import { DocumentsPanel } from './components/documents-panel'
 import { ExtractedInfoPanel } from './components/extracted-info-panel'
+import { DepositPanel } from './components/deposit-panel'
 import { LeaseCard, LeaseCardSkeleton } from './components/lease-card'
 import { LeaseFormDialog } from './components/lease-form-dialog'
 
@@ -180,6 +181,7 @@ export const AdminLeasesPage = () => {
 
         <div ref={sideRef} className="grid scroll-mt-20 gap-6">
           <DocumentsPanel lease={selected} />
+          {selected ? <DepositPanel lease={selected} /> : null}
           {selected?.extractedFromDocument ? <ExtractedInfoPanel lease={selected} /> : null}
         </div>
       </div>

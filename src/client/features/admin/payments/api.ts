@@ -12,6 +12,7 @@ import type {
   PostedEntryView,
   RecurringChargeBody,
   RecurringChargeView,
+  SentReminder,
 } from '../../../../shared/schemas/ledger'
 import { requestJson } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
@@ -74,6 +75,10 @@ export const useTenantLedger = (tenantId: string | null) =>
     enabled: tenantId !== null,
   })
 
+/** GET /api/admin/tenants/{id}/sent-reminders: what the scheduler sent the tenant, newest first. */
+export const useSentReminders = (tenantId: string) =>
+  useQuery<SentReminder[]>({ queryKey: queryKeys.admin.sentReminders(tenantId) })
+
 const useRefreshAfterChange = () =>
   useInvalidate([queryKeys.admin.payments, queryKeys.admin.tenants, queryKeys.admin.dashboard])
 
@@ -99,6 +104,20 @@ export const useRecordPayment = () => {
 
 const useRefreshLedger = () =>
   useInvalidate([['/api/admin/tenants'], queryKeys.admin.payments, queryKeys.admin.dashboard])
+
+/** POST …/recurring-charges/property-fees: the property's HOA, pool… fees as monthly charges. */
+export const useChargePropertyFees = () => {
+  const refresh = useRefreshLedger()
+  return useMutation({
+    mutationFn: ({ leaseId, startDate }: { leaseId: string; startDate: string }) =>
+      requestJson<RecurringChargeView[]>(
+        'POST',
+        `/api/admin/leases/${leaseId}/recurring-charges/property-fees`,
+        { startDate },
+      ),
+    onSuccess: refresh,
+  })
+}
 
 /** POST /api/admin/leases/{id}/recurring-charges: parking, pet rent… from its start on. */
 export const useAddRecurringCharge = () => {

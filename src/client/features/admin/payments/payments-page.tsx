@@ -172,6 +172,13 @@ export const AdminPaymentsPage = () => {
               )}
               Export CSV
             </Button>
+            <Button asChild variant="outline">
+              {/* A plain download: the browser sends the admin's session cookie. */}
+              <a href="/api/admin/ledger-entries/export.csv" download>
+                <Download className="size-4" aria-hidden />
+                Export fees & deposits
+              </a>
+            </Button>
             <Button onClick={() => setIsRecording(true)}>
               <Plus className="size-4" aria-hidden />
               Record Payment

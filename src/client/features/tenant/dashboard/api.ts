@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DashboardStats } from '../../../../shared/schemas/dashboard'
-import type { Payment } from '../../../../shared/schemas/payments'
+import type { Payment, TenantLedger } from '../../../../shared/schemas/payments'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/dashboard/stats: the tenant's balance, next payment, requests, lease and activity. */
 export const useDashboardStats = () =>
   useQuery<DashboardStats>({ queryKey: queryKeys.dashboardStats })
+
+/** What falls due in the next month, from the statement the payments page reads (one cache). */
+export const useUpcomingCharges = () =>
+  useQuery({
+    queryKey: queryKeys.ledger,
+    select: (ledger: TenantLedger) => ledger.upcoming,
+  })
 
 /**
  * What the tenant paid that awaits confirmation: the ledger does not count it yet (docs/ledger.md),

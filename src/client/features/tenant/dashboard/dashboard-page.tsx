@@ -8,6 +8,7 @@ import { LeaseInformation } from './components/lease-information'
 import { QuickPayment } from './components/quick-payment'
 import { RecentActivity } from './components/recent-activity'
 import { SummaryCards, SummaryCardsSkeleton } from './components/summary-cards'
+import { UpcomingChargesCard } from './components/upcoming-charges-card'
 
 /** The tenant dashboard; the shell header already says Dashboard. */
 export const DashboardPage = () => {
@@ -58,6 +59,7 @@ export const DashboardPage = () => {
             />
             <RecentActivity items={stats.data.recentActivity} className="lg:col-span-2" />
           </div>
+          <UpcomingChargesCard />
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import type {
   PaymentMethod,
   TenantLedger,
 } from '../../../../shared/schemas/payments'
+import type { Deposit } from '../../../../shared/schemas/deposits'
 import { requestJson } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
 import { queryKeys } from '@/lib/query-keys'
@@ -15,6 +16,9 @@ export const usePayments = () => useQuery<Payment[]>({ queryKey: queryKeys.payme
 
 /** GET /api/ledger: the tenant's statement with fees, credits and upcoming charges. */
 export const useLedger = () => useQuery<TenantLedger>({ queryKey: queryKeys.ledger })
+
+/** GET /api/deposits: the security deposit of each of the tenant's leases, held or settled. */
+export const useDeposits = () => useQuery<Deposit[]>({ queryKey: queryKeys.deposits })
 
 /** GET /api/payments/instructions: where Zelle goes and who checks are payable to. */
 export const usePaymentInstructions = () =>

@@ -31,6 +31,7 @@ import {
 } from './components/filter-payments'
 import { NewPaymentDialog } from './components/new-payment-dialog'
 import { PaymentHistory } from './components/payment-history'
+import { DepositCard } from './components/deposit-card'
 import { StatementCard } from './components/statement-card'
 
 /** The dashboard's Make Payment links here with ?new=1 to open the dialog straight away. */
@@ -235,6 +236,7 @@ export const PaymentsPage = () => {
       </Card>
 
       <StatementCard />
+      <DepositCard />
 
       <NewPaymentDialog open={isCreating} onOpenChange={setCreating} />
     </div>

@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { fieldErrors, readableErrorMessage } from '@/lib/errors'
-import { useAddLedgerEntry, useAddRecurringCharge } from '../api'
+import { useAddLedgerEntry, useAddRecurringCharge, useChargePropertyFees } from '../api'
 
 type Kind = 'recurring' | 'one_off_charge' | 'credit'
 
@@ -24,13 +24,29 @@ const KINDS: { value: Kind; label: string }[] = [
 export const AddLedgerEntryForm = ({ leaseId }: { leaseId: string }) => {
   const addRecurring = useAddRecurringCharge()
   const addEntry = useAddLedgerEntry()
+  const chargeFees = useChargePropertyFees()
   const [kind, setKind] = useState<Kind>('recurring')
   const [description, setDescription] = useState('')
   const [amount, setAmount] = useState('')
   const [dueDay, setDueDay] = useState('1')
   const [date, setDate] = useState(todayIso())
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const isPending = addRecurring.isPending || addEntry.isPending
+  const isPending = addRecurring.isPending || addEntry.isPending || chargeFees.isPending
+
+  // The property's fees start on the date in the form, like any monthly charge.
+  const onChargeFees = () =>
+    chargeFees.mutate(
+      { leaseId, startDate: date },
+      {
+        onSuccess: () => toast({ title: "The property's fees are monthly charges" }),
+        onError: (failure) =>
+          toast({
+            variant: 'destructive',
+            title: "Failed to charge the property's fees",
+            description: readableErrorMessage(failure),
+          }),
+      },
+    )
 
   const onSuccess = () => {
     toast({ title: kind === 'credit' ? 'Credit added' : 'Charge added' })
@@ -149,7 +165,7 @@ export const AddLedgerEntryForm = ({ leaseId }: { leaseId: string }) => {
           />
         </Field>
       </div>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={isPending}>
           {isPending ? (
             <LoaderCircle className="size-4 animate-spin" aria-hidden />
@@ -158,6 +174,17 @@ export const AddLedgerEntryForm = ({ leaseId }: { leaseId: string }) => {
           )}
           Add to ledger
         </Button>
+        {kind === 'recurring' ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={isPending}
+            onClick={onChargeFees}
+          >
+            Charge the property's fees
+          </Button>
+        ) : null}
       </div>
     </form>
   )

@@ -28,6 +28,7 @@ import { toast } from '@/components/ui/use-toast'
 import { readableErrorMessage } from '@/lib/errors'
 import { useLedgerEntryAction, useTenantLedger } from '../api'
 import { AddLedgerEntryForm } from './add-ledger-entry-form'
+import { SentReminders } from './sent-reminders'
 
 type Props = { tenantId: string | null; onOpenChange: (open: boolean) => void }
 
@@ -241,6 +242,7 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
             {ledger.data.currentLeaseId ? (
               <AddLedgerEntryForm leaseId={ledger.data.currentLeaseId} />
             ) : null}
+            <SentReminders tenantId={ledger.data.tenant.id} />
           </>
         )}
       </DialogContent>

@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { UpcomingChargesList } from '@/components/payments/upcoming-charges'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate } from '@/lib/format-date'
 import { useLedger } from '../api'
@@ -62,21 +63,7 @@ export const StatementCard = () => {
             <h3 id="upcoming-charges" className="text-sm font-semibold">
               Upcoming charges
             </h3>
-            {ledger.data.upcoming.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nothing falls due in the next month.</p>
-            ) : (
-              <ul className="grid gap-1 text-sm">
-                {ledger.data.upcoming.map((item) => (
-                  <li key={`${item.date}-${item.description}`} className="flex justify-between">
-                    <span>
-                      {item.description}{' '}
-                      <span className="text-muted-foreground">· due {formatDate(item.date)}</span>
-                    </span>
-                    <Amount value={item.amount} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <UpcomingChargesList items={ledger.data.upcoming} />
           </section>
           <section aria-labelledby="statement-entries" className="grid gap-2">
             <h3 id="statement-entries" className="text-sm font-semibold">
