@@ -152,6 +152,7 @@ export const buildApp = async (options: AppOptions) => {
     createLoginThrottle(options.db, options.loginLimits ?? DEFAULT_THROTTLE),
   )
   app.decorate('readers', createReaderPool({ processes: config.readerProcesses }))
+  app.addHook('onClose', async () => app.readers.close())
   app.decorateRequest('session', null)
 
   const jobHandlers: Record<string, JobHandler> = {

@@ -11,14 +11,20 @@ process.setSourceMapsEnabled(false)
 // A server killed mid-read closes the channel: its reader stops too rather than read for no one.
 process.once('disconnect', () => process.exit(0))
 
-process.once('message', async ({ module, input }) => {
-  let message
-  try {
-    const reader = await import(module)
-    message = { kind: 'done', outcome: await reader.read(input) }
-  } catch (error) {
-    message = { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
-  }
-  // Closing the channel once the answer is written ends the process (the handler above).
-  process.send(message, () => process.disconnect())
+// First the module to load, at once, so the process is ready before a file comes; then the one
+// input to read with it.
+process.once('message', ({ module }) => {
+  const loading = import(module)
+  loading.catch(() => {})
+  process.once('message', async ({ input }) => {
+    let message
+    try {
+      const reader = await loading
+      message = { kind: 'done', outcome: await reader.read(input) }
+    } catch (error) {
+      message = { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
+    }
+    // Closing the channel once the answer is written ends the process (the handler above).
+    process.send(message, () => process.disconnect())
+  })
 })

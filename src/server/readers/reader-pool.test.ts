@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import type { TestReaderInput } from '../../../tests/readers/test-reader'
 import { createReaderPool, type ReaderLimits } from './reader-pool'
@@ -6,6 +7,17 @@ const READER = new URL('../../../tests/readers/test-reader.ts', import.meta.url)
 const LIMITS: ReaderLimits = { memoryMb: 512, heapMb: 128, timeoutMs: 20_000 }
 
 type Ran = { startedAt: number; endedAt: number; pid: number }
+
+/** The processes this test process started; pgrep exits 1 when there is none. */
+const children = () => {
+  try {
+    return execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+  } catch {
+    return []
+  }
+}
 
 describe('the reader pool', () => {
   it('runs at most its size at once, each read in a fresh process', async () => {
@@ -55,5 +67,35 @@ describe('the reader pool', () => {
     const pool = createReaderPool({ processes: 1 })
     const result = await pool.run(READER, { do: 'crash' } satisfies TestReaderInput, LIMITS)
     expect(result).toEqual({ kind: 'failed', message: expect.stringContaining('exit code 3') })
+  })
+
+  it('reads the next file of a kind in a process started ahead, never one that read before', async () => {
+    const before = new Set(children())
+    const pool = createReaderPool({ processes: 1 })
+    const input: TestReaderInput = { do: 'answer', waitMs: 0 }
+    const first = await pool.run<Ran>(READER, input, LIMITS)
+    const [spare] = children().filter((pid) => !before.has(pid))
+    const second = await pool.run<Ran>(READER, input, LIMITS)
+    pool.close()
+    if (first.kind !== 'done' || second.kind !== 'done') throw new Error('a read failed')
+    expect(second.outcome.pid).not.toBe(first.outcome.pid)
+    expect(String(second.outcome.pid)).toBe(spare)
+  })
+
+  it('ends its idle spare after the idle time, and at close', async () => {
+    const before = new Set(children())
+    const ours = () => children().filter((pid) => !before.has(pid))
+    const pool = createReaderPool({ processes: 1, spareIdleMs: 500 })
+    await pool.run<Ran>(READER, { do: 'answer', waitMs: 0 }, LIMITS)
+    expect(ours()).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(ours()).toEqual([])
+
+    const closing = createReaderPool({ processes: 1 })
+    await closing.run<Ran>(READER, { do: 'answer', waitMs: 0 }, LIMITS)
+    expect(ours()).toHaveLength(1)
+    closing.close()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(ours()).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import type { Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -7,6 +8,12 @@ import { fileURLToPath } from 'node:url'
  * costs that process, never the server. Each read gets a fresh process that exits when it
  * answers, so all its memory goes back to the system; at most `processes` run at once and the
  * rest wait their turn, which bounds the memory all readers together can take.
+ *
+ * Starting Node and loading a reader module (pdf.js is megabytes) takes a second or more, longer
+ * than most reads. So once a kind of read has run, one process for it is started ahead, loaded and
+ * idle, and the next read of that kind takes it: a spare has read nothing, so no file ever shares
+ * a process with another. A spare nobody takes within `spareIdleMs` exits, so an idle server
+ * keeps no reader.
  */
 
 export type ReaderLimits = {
@@ -32,6 +39,8 @@ export type ReaderPool = {
   run: <T>(module: URL, input: unknown, limits: ReaderLimits) => Promise<ReaderResult<T>>
   /** Reads running or waiting now. */
   readonly busy: number
+  /** Ends the idle spares; reads already running finish. */
+  close: () => void
 }
 
 const ENTRY = fileURLToPath(new URL('./reader-entry.mjs', import.meta.url))
@@ -42,52 +51,78 @@ const OUT_OF_MEMORY =
 /** The last bytes of a reader's stderr are kept, to tell a memory death from a bug. */
 const STDERR_TAIL = 4096
 
-const runOne = <T>(module: URL, input: unknown, limits: ReaderLimits) =>
-  new Promise<ReaderResult<T>>((resolve) => {
-    const cpuSeconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000))
-    const child = spawn(
-      'prlimit',
-      [
-        `--data=${limits.memoryMb * 1024 * 1024}`,
-        // SIGXCPU at the soft limit, SIGKILL a second later.
-        `--cpu=${cpuSeconds}:${cpuSeconds + 1}`,
-        '--',
-        process.execPath,
-        `--max-old-space-size=${limits.heapMb}`,
-        ENTRY,
-      ],
-      // The parent's loader flags (tsx, vitest) are not passed: the entry registers tsx itself.
-      { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced', env: process.env },
-    )
-    let stderr = ''
-    child.stderr?.setEncoding('utf8')
-    child.stderr?.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-STDERR_TAIL)
-    })
-    let result: ReaderResult<T> | undefined
-    let timedOut = false
-    const deadline = setTimeout(() => {
-      timedOut = true
-      child.kill('SIGKILL')
-    }, limits.timeoutMs)
-    child.on(
-      'message',
-      (message: { kind: 'done'; outcome: T } | { kind: 'failed'; message: string }) => {
-        result =
-          message.kind === 'done'
-            ? message
-            : OUT_OF_MEMORY.test(message.message)
-              ? { kind: 'too-large' }
-              : { kind: 'failed', message: message.message }
-      },
-    )
-    child.on('error', (error) => {
-      result ??= { kind: 'failed', message: `The reader process could not start: ${error.message}` }
-    })
-    child.on('close', (code, signal) => {
+/** A reader process, started and loading its module, waiting for the one input it will read. */
+type StartedReader = {
+  read: <T>(input: unknown, timeoutMs: number) => Promise<ReaderResult<T>>
+  isAlive: () => boolean
+  kill: () => void
+}
+
+const startReader = (module: URL, limits: ReaderLimits): StartedReader => {
+  const cpuSeconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000))
+  const child = spawn(
+    'prlimit',
+    [
+      `--data=${limits.memoryMb * 1024 * 1024}`,
+      // SIGXCPU at the soft limit, SIGKILL a second later.
+      `--cpu=${cpuSeconds}:${cpuSeconds + 1}`,
+      '--',
+      process.execPath,
+      `--max-old-space-size=${limits.heapMb}`,
+      ENTRY,
+    ],
+    // The parent's loader flags (tsx, vitest) are not passed: the entry registers tsx itself.
+    { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced', env: process.env },
+  )
+  // Waiting for its input, a reader must not keep the server's process from exiting.
+  const setHeld = (held: boolean) => {
+    // A piped stderr is a socket, though typed as a plain stream.
+    for (const handle of [child, child.channel, child.stderr as Socket | null])
+      if (handle) {
+        if (held) handle.ref()
+        else handle.unref()
+      }
+  }
+  setHeld(false)
+  let stderr = ''
+  child.stderr?.setEncoding('utf8')
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-STDERR_TAIL)
+  })
+  let answer: { kind: 'done'; outcome: unknown } | { kind: 'failed'; message: string } | undefined
+  let startError: string | undefined
+  child.on('message', (message: typeof answer) => {
+    answer = message
+  })
+  child.on('error', (error) => {
+    startError = error.message
+  })
+  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal })),
+  )
+  child.send({ module: module.href })
+
+  return {
+    isAlive: () => child.exitCode === null && child.signalCode === null && child.connected,
+    kill: () => child.kill('SIGKILL'),
+    read: async <T>(input: unknown, timeoutMs: number) => {
+      setHeld(true)
+      let timedOut = false
+      const deadline = setTimeout(() => {
+        timedOut = true
+        child.kill('SIGKILL')
+      }, timeoutMs)
+      if (child.connected) child.send({ input })
+      const { code, signal } = await closed
       clearTimeout(deadline)
-      if (result) return resolve(result)
-      if (timedOut) return resolve({ kind: 'timed-out' })
+      if (answer?.kind === 'done') return { kind: 'done', outcome: answer.outcome as T }
+      if (answer?.kind === 'failed')
+        return OUT_OF_MEMORY.test(answer.message)
+          ? { kind: 'too-large' }
+          : { kind: 'failed', message: answer.message }
+      if (startError)
+        return { kind: 'failed', message: `The reader process could not start: ${startError}` }
+      if (timedOut) return { kind: 'timed-out' }
       const outOfMemory =
         OUT_OF_MEMORY.test(stderr) ||
         signal === 'SIGXCPU' ||
@@ -96,18 +131,26 @@ const runOne = <T>(module: URL, input: unknown, limits: ReaderLimits) =>
         signal === 'SIGSEGV' ||
         signal === 'SIGBUS' ||
         code === 134
-      if (outOfMemory) return resolve({ kind: 'too-large' })
-      resolve({
+      if (outOfMemory) return { kind: 'too-large' }
+      return {
         kind: 'failed',
         message: `The reader stopped (${signal ?? `exit code ${code}`}) before it answered`,
-      })
-    })
-    child.send({ module: module.href, input })
-  })
+      }
+    },
+  }
+}
 
-export const createReaderPool = ({ processes }: { processes: number }): ReaderPool => {
+export const createReaderPool = ({
+  processes,
+  spareIdleMs = 30_000,
+}: {
+  processes: number
+  spareIdleMs?: number
+}): ReaderPool => {
   let running = 0
+  let isClosed = false
   const waiting: (() => void)[] = []
+  const spares = new Map<string, { reader: StartedReader; expiry: NodeJS.Timeout }>()
   const turn = async () => {
     if (running < processes) {
       running++
@@ -120,6 +163,25 @@ export const createReaderPool = ({ processes }: { processes: number }): ReaderPo
     if (next) next()
     else running--
   }
+  /** The spare for this kind of read if there is a live one, else a new process; then a new spare. */
+  const takeReader = (module: URL, limits: ReaderLimits) => {
+    const kind = `${module.href} ${limits.memoryMb} ${limits.heapMb} ${limits.timeoutMs}`
+    const spare = spares.get(kind)
+    spares.delete(kind)
+    if (spare) clearTimeout(spare.expiry)
+    const reader = spare?.reader.isAlive() ? spare.reader : startReader(module, limits)
+    if (spare && reader !== spare.reader) spare.reader.kill()
+    if (!isClosed) {
+      const next = startReader(module, limits)
+      const expiry = setTimeout(() => {
+        spares.delete(kind)
+        next.kill()
+      }, spareIdleMs)
+      expiry.unref()
+      spares.set(kind, { reader: next, expiry })
+    }
+    return reader
+  }
   return {
     get busy() {
       return running + waiting.length
@@ -127,10 +189,18 @@ export const createReaderPool = ({ processes }: { processes: number }): ReaderPo
     run: async (module, input, limits) => {
       await turn()
       try {
-        return await runOne(module, input, limits)
+        return await takeReader(module, limits).read(input, limits.timeoutMs)
       } finally {
         release()
       }
+    },
+    close: () => {
+      isClosed = true
+      for (const { reader, expiry } of spares.values()) {
+        clearTimeout(expiry)
+        reader.kill()
+      }
+      spares.clear()
     },
   }
 }

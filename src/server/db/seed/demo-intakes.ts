@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LeaseExtractionError } from '../../modules/lease-intake/extract/errors'
 import { readLease } from '../../modules/lease-intake/extract-job'
-import { createReaderPool } from '../../readers/reader-pool'
+import { createReaderPool, type ReaderPool } from '../../readers/reader-pool'
 import type { FileStore } from '../../storage/file-store'
 import type { Db } from '../database'
 
@@ -76,15 +76,12 @@ const insertReadIntake = async (
   db: Db,
   store: FileStore,
   plan: IntakePlan,
-  options: { adminId: string; now: Date },
+  options: { adminId: string; now: Date; readers: ReaderPool },
 ) => {
   const uploaded = minutesBefore(options.now, plan.minutesAgo)
   const file = await storeFixture(db, store, plan, options.adminId, uploaded.toISOString())
   const started = performance.now()
-  // One reader at a time: seeding runs before the server serves anyone.
-  const outcome = await readLease(db, file.bytes, {
-    readers: createReaderPool({ processes: 1 }),
-  }).then(
+  const outcome = await readLease(db, file.bytes, { readers: options.readers }).then(
     (read) => ({
       status: 'extracted',
       extracted_json: read.json,
@@ -168,6 +165,12 @@ export const insertDemoIntakes = async (
   store: FileStore,
   options: { adminId: string; now: Date },
 ) => {
-  for (const plan of PLANS) await insertReadIntake(db, store, plan, options)
+  // One reader at a time: seeding runs before the server serves anyone.
+  const readers = createReaderPool({ processes: 1 })
+  try {
+    for (const plan of PLANS) await insertReadIntake(db, store, plan, { ...options, readers })
+  } finally {
+    readers.close()
+  }
   await insertFinalizedIntake(db, options.adminId)
 }

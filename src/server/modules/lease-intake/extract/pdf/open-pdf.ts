@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs'
 import {
   DAMAGED,
   LeaseExtractionError,
@@ -14,6 +15,13 @@ import { checkPdfBudget } from './pdf-budget'
 import { sniffType } from '../../../../storage/sniff'
 
 const require = createRequire(import.meta.url)
+
+// In Node pdf.js parses on this thread and, unless handed its worker module here, imports it at the
+// first document: half a second of every read, which a reader process loaded ahead of its file
+// (readers/reader-pool.ts) would otherwise still pay.
+const pdfjsGlobals: { pdfjsWorker?: unknown } = globalThis
+pdfjsGlobals.pdfjsWorker = pdfjsWorker
+
 const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'))
 // pdf.js reads these as URLs that must end with a slash; in Node a file path works.
 const resource = (folder: string) => path.join(pdfjsRoot, folder) + path.sep
