@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url)
 // In Node pdf.js parses on this thread and, unless handed its worker module here, imports it at the
 // first document: half a second of every read, which a reader process loaded ahead of its file
 // (readers/reader-pool.ts) would otherwise still pay.
-const pdfjsGlobals: { pdfjsWorker?: unknown } = globalThis
+const pdfjsGlobals = globalThis as typeof globalThis & { pdfjsWorker?: unknown }
 pdfjsGlobals.pdfjsWorker = pdfjsWorker
 
 const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'))
