@@ -40,7 +40,7 @@ test('an admin creates a lease for a tenant, edits it, and ends it', async ({
   await page.getByRole('button', { name: 'Create Lease' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Create New Lease' })
   await expect(dialog.getByLabel('Status')).toHaveText('Active')
-  await dialog.getByLabel('Tenant').click()
+  await dialog.getByLabel('Tenant', { exact: true }).click()
   await page.getByRole('combobox', { name: 'Search tenants by name, email or unit' }).fill(lastName)
   await page.getByRole('option', { name: new RegExp(tenantName) }).click()
   await dialog.getByLabel('Start date').fill('2026-03-01')
@@ -64,7 +64,7 @@ test('an admin creates a lease for a tenant, edits it, and ends it', async ({
 
   await card.getByRole('button', { name: /Edit lease/ }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Lease' })
-  await expect(edit.getByLabel('Tenant')).toHaveText(tenantName)
+  await expect(edit.getByLabel('Tenant', { exact: true })).toHaveText(tenantName)
   await edit.getByLabel('Monthly rent').fill('1900.50')
   await edit.getByRole('button', { name: 'Save Changes' }).click()
   await expect(toast(page, 'Lease updated successfully')).toBeVisible()
@@ -73,7 +73,7 @@ test('an admin creates a lease for a tenant, edits it, and ends it', async ({
   // A second active lease for the same tenant is refused.
   await page.getByRole('button', { name: 'Create Lease' }).first().click()
   const second = page.getByRole('dialog', { name: 'Create New Lease' })
-  await second.getByLabel('Tenant').click()
+  await second.getByLabel('Tenant', { exact: true }).click()
   await page.getByRole('combobox', { name: 'Search tenants by name, email or unit' }).fill(lastName)
   await page.getByRole('option', { name: new RegExp(tenantName) }).click()
   await second.getByLabel('Start date').fill('2027-03-01')

@@ -24,6 +24,7 @@ export const queryKeys = {
     tenants: ['/api/admin/tenants'],
     tenant: (id: string) => ['/api/admin/tenants', id],
     properties: ['/api/admin/properties'],
+    propertyUnits: (propertyId: string) => ['/api/admin/properties', propertyId, 'units'],
     leases: ['/api/admin/leases'],
     leaseDocuments: (leaseId: string) => ['/api/admin/leases', leaseId, 'documents'],
     maintenance: ['/api/admin/maintenance'],
