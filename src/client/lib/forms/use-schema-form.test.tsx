@@ -17,8 +17,21 @@ type Contact = z.infer<typeof ContactSchema>
 
 type Submit = (values: Contact, request: SubmitRequest) => Promise<unknown>
 
-const ContactForm = ({ submit }: { submit: Submit }) => {
-  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+const ContactForm = ({
+  submit,
+  doubts,
+}: {
+  submit: Submit
+  doubts?: (values: Contact) => string[]
+}) => {
+  const {
+    form,
+    onSubmit,
+    isPending,
+    errorOf,
+    doubts: shown,
+  } = useSchemaForm({
+    doubts,
     schema: ContactSchema,
     defaultValues: { name: '', phone: '' },
     submit,
@@ -33,6 +46,7 @@ const ContactForm = ({ submit }: { submit: Submit }) => {
       <label htmlFor="phone">Phone</label>
       <input id="phone" {...form.register('phone')} />
       <p>{errorOf('phone')}</p>
+      {shown.length > 0 ? <p role="alert">Are you sure? {shown.join(' ')}</p> : null}
       <button type="submit" disabled={isPending}>
         Add Contact
       </button>
@@ -40,10 +54,10 @@ const ContactForm = ({ submit }: { submit: Submit }) => {
   )
 }
 
-const renderForm = (submit: Submit) => {
+const renderForm = (submit: Submit, doubts?: (values: Contact) => string[]) => {
   render(
     <>
-      <ContactForm submit={submit} />
+      <ContactForm submit={submit} doubts={doubts} />
       <Toaster />
     </>,
   )
@@ -134,5 +148,29 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Contact' }))
     expect(await screen.findByText('Contact added')).toBeInTheDocument()
     expect(screen.queryByText('Failed to add emergency contact')).not.toBeInTheDocument()
+  })
+
+  it('asks before sending doubtful values, sends them when submitted again, and asks anew after a change', async () => {
+    const submit = vi.fn<Submit>().mockResolvedValue(null)
+    const user = renderForm(submit, ({ phone }) =>
+      phone.startsWith('900') ? ['Numbers starting with 900 cost money to call.'] : [],
+    )
+    await user.type(screen.getByLabelText('Name'), 'Ana Ruiz')
+    await user.type(screen.getByLabelText('Phone'), '900-0101')
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Are you sure? Numbers starting with 900 cost money to call.',
+    )
+    expect(submit).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText('Phone'), '2')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(submit).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+    expect(submit.mock.calls[0]![0]).toEqual({ name: 'Ana Ruiz', phone: '900-01012' })
   })
 })

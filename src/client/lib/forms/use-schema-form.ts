@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, type FormEventHandler } from 'react'
+import { useEffect, useRef, useState, type FormEventHandler } from 'react'
 import {
   useForm,
   type DefaultValues,
@@ -38,6 +38,11 @@ export type SchemaFormOptions<Schema extends FormSchema, Result> = {
   onSuccess?: (result: Result, values: z.output<Schema>) => void
   /** Runs when the values fail the schema, before anything is sent. */
   onInvalid?: (errors: FieldErrors<z.input<Schema>>) => void
+  /**
+   * Why values the schema accepts may still be a mistake. The first submission of such values
+   * sends nothing and shows the reasons ("Are you sure?"); submitting the same values again sends them.
+   */
+  doubts?: (values: z.output<Schema>) => string[]
 }
 
 export type SchemaForm<Schema extends FormSchema> = {
@@ -47,6 +52,8 @@ export type SchemaForm<Schema extends FormSchema> = {
   isPending: boolean
   /** The sentence under a field, from the schema or the server. */
   errorOf: (name: Path<z.input<Schema>>) => string | undefined
+  /** The reasons awaiting confirmation; empty once the values change or are sent. */
+  doubts: string[]
 }
 
 /**
@@ -63,14 +70,35 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   success,
   onSuccess,
   onInvalid,
+  doubts: doubtsOf,
 }: SchemaFormOptions<Schema, Result>): SchemaForm<Schema> => {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
   })
   const failureToast = useRef<{ dismiss: () => void } | null>(null)
+  const [doubts, setDoubts] = useState<string[]>([])
+  // The values the doubts were shown for: sending those same values again is the confirmation.
+  const doubted = useRef<string | null>(null)
+
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      doubted.current = null
+      setDoubts([])
+    })
+    return () => subscription.unsubscribe()
+  }, [form])
 
   const send = async (values: z.output<Schema>) => {
+    const reasons = doubtsOf?.(values) ?? []
+    const asked = JSON.stringify(values)
+    if (reasons.length > 0 && doubted.current !== asked) {
+      doubted.current = asked
+      setDoubts(reasons)
+      return
+    }
+    doubted.current = null
+    setDoubts([])
     try {
       const result = await submit(values, { idempotencyKey: crypto.randomUUID() })
       failureToast.current?.dismiss()
@@ -97,5 +125,6 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
     onSubmit: (event) => void form.handleSubmit(send, onInvalid)(event),
     isPending: form.formState.isSubmitting,
     errorOf: (name) => form.getFieldState(name, form.formState).error?.message,
+    doubts,
   }
 }

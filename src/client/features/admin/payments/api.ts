@@ -13,7 +13,7 @@ import type {
   RecurringChargeBody,
   RecurringChargeView,
 } from '../../../../shared/schemas/ledger'
-import { requestJson } from '@/lib/api-client'
+import { requestJson, type Creation } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
 import type { ListFilters } from '@/lib/lists/fetch-list-page'
 import { usePagedList } from '@/lib/lists/use-list-queries'
@@ -91,8 +91,8 @@ export const useUpdatePaymentStatus = () => {
 export const useRecordPayment = () => {
   const refresh = useRefreshAfterChange()
   return useMutation({
-    mutationFn: (body: RecordPaymentBody) =>
-      requestJson<AdminPayment>('POST', '/api/admin/payments', body),
+    mutationFn: ({ body, idempotencyKey }: Creation<RecordPaymentBody>) =>
+      requestJson<AdminPayment>('POST', '/api/admin/payments', body, { idempotencyKey }),
     onSuccess: refresh,
   })
 }
