@@ -31,7 +31,7 @@ export const DollarsTextSchema = z
   .transform(Number)
   .pipe(PositiveMoneySchema)
 
-const ZelleRefSchema = z.string().trim().max(64)
+export const ZelleRefSchema = z.string().trim().max(64, 'Use at most 64 characters')
 
 /**
  * The new-payment form as its multipart text fields arrive. The proof

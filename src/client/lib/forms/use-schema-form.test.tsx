@@ -30,6 +30,7 @@ const ContactForm = ({
     isPending,
     errorOf,
     doubts: shown,
+    confirm,
   } = useSchemaForm({
     doubts,
     schema: ContactSchema,
@@ -46,7 +47,14 @@ const ContactForm = ({
       <label htmlFor="phone">Phone</label>
       <input id="phone" {...form.register('phone')} />
       <p>{errorOf('phone')}</p>
-      {shown.length > 0 ? <p role="alert">Are you sure? {shown.join(' ')}</p> : null}
+      {shown.length > 0 ? (
+        <p role="alert">
+          Are you sure? {shown.join(' ')}
+          <button type="button" onClick={confirm}>
+            Add Anyway
+          </button>
+        </p>
+      ) : null}
       <button type="submit" disabled={isPending}>
         Add Contact
       </button>
@@ -150,14 +158,14 @@ describe('useSchemaForm', () => {
     expect(screen.queryByText('Failed to add emergency contact')).not.toBeInTheDocument()
   })
 
-  it('asks before sending doubtful values, sends them when submitted again, and asks anew after a change', async () => {
+  it('asks before sending doubtful values, asks again on a second submit, and sends once confirmed', async () => {
     const submit = vi.fn<Submit>().mockResolvedValue(null)
     const user = renderForm(submit, ({ phone }) =>
       phone.startsWith('900') ? ['Numbers starting with 900 cost money to call.'] : [],
     )
     await user.type(screen.getByLabelText('Name'), 'Ana Ruiz')
     await user.type(screen.getByLabelText('Phone'), '900-0101')
-    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    await user.dblClick(screen.getByRole('button', { name: 'Add Contact' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Are you sure? Numbers starting with 900 cost money to call.',
     )
@@ -166,11 +174,9 @@ describe('useSchemaForm', () => {
     await user.type(screen.getByLabelText('Phone'), '2')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Add Contact' }))
-    expect(await screen.findByRole('alert')).toBeInTheDocument()
-    expect(submit).not.toHaveBeenCalled()
-
-    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    await user.click(await screen.findByRole('button', { name: 'Add Anyway' }))
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
     expect(submit.mock.calls[0]![0]).toEqual({ name: 'Ana Ruiz', phone: '900-01012' })
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
   })
 })

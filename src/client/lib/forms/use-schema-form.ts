@@ -39,8 +39,9 @@ export type SchemaFormOptions<Schema extends FormSchema, Result> = {
   /** Runs when the values fail the schema, before anything is sent. */
   onInvalid?: (errors: FieldErrors<z.input<Schema>>) => void
   /**
-   * Why values the schema accepts may still be a mistake. The first submission of such values
-   * sends nothing and shows the reasons ("Are you sure?"); submitting the same values again sends them.
+   * Why values the schema accepts may still be a mistake. Submitting such values sends nothing and
+   * shows the reasons ("Are you sure?"); only `confirm` sends them, so a double click on submit
+   * cannot answer the question.
    */
   doubts?: (values: z.output<Schema>) => string[]
 }
@@ -54,6 +55,8 @@ export type SchemaForm<Schema extends FormSchema> = {
   errorOf: (name: Path<z.input<Schema>>) => string | undefined
   /** The reasons awaiting confirmation; empty once the values change or are sent. */
   doubts: string[]
+  /** Sends the values the doubts are about, as they are. */
+  confirm: () => void
 }
 
 /**
@@ -78,27 +81,16 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   })
   const failureToast = useRef<{ dismiss: () => void } | null>(null)
   const [doubts, setDoubts] = useState<string[]>([])
-  // The values the doubts were shown for: sending those same values again is the confirmation.
-  const doubted = useRef<string | null>(null)
 
   useEffect(() => {
-    const subscription = form.watch(() => {
-      doubted.current = null
-      setDoubts([])
-    })
+    const subscription = form.watch(() => setDoubts([]))
     return () => subscription.unsubscribe()
   }, [form])
 
-  const send = async (values: z.output<Schema>) => {
-    const reasons = doubtsOf?.(values) ?? []
-    const asked = JSON.stringify(values)
-    if (reasons.length > 0 && doubted.current !== asked) {
-      doubted.current = asked
-      setDoubts(reasons)
-      return
-    }
-    doubted.current = null
-    setDoubts([])
+  const send = async (values: z.output<Schema>, confirmed: boolean) => {
+    const reasons = confirmed ? [] : (doubtsOf?.(values) ?? [])
+    setDoubts(reasons)
+    if (reasons.length > 0) return
     try {
       const result = await submit(values, { idempotencyKey: crypto.randomUUID() })
       failureToast.current?.dismiss()
@@ -122,7 +114,8 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
 
   return {
     form,
-    onSubmit: (event) => void form.handleSubmit(send, onInvalid)(event),
+    onSubmit: (event) => void form.handleSubmit((values) => send(values, false), onInvalid)(event),
+    confirm: () => void form.handleSubmit((values) => send(values, true), onInvalid)(),
     isPending: form.formState.isSubmitting,
     errorOf: (name) => form.getFieldState(name, form.formState).error?.message,
     doubts,
