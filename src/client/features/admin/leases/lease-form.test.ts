@@ -63,6 +63,7 @@ describe('the lease form', () => {
       sentences(
         filled({
           tenantId: '',
+          startDate: '',
           monthlyRent: '',
           securityDeposit: 'lots',
           endDate: '2026-11-01',
@@ -70,7 +71,8 @@ describe('the lease form', () => {
         }),
       ),
     ).toEqual({
-      tenantId: 'Choose one from the list',
+      tenantId: 'Choose the tenant',
+      startDate: 'Choose the start date',
       monthlyRent: 'Enter an amount in dollars',
       securityDeposit: 'Enter an amount in dollars',
       'lateFee.amount': 'Enter the late fee amount',

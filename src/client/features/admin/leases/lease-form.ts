@@ -4,7 +4,7 @@ import { NO_LATE_FEE } from '../../../../shared/schemas/late-fee-rule'
 import {
   CreateLeaseBodySchema,
   LeaseStatusSchema,
-  type CreateLeaseBody,
+  type CreateLeaseValues,
   type Lease,
 } from '../../../../shared/schemas/leases'
 import type { PickerOption } from '@/components/ui/search-picker'
@@ -62,14 +62,7 @@ const lateFeeOf = (fee: LeaseFormValues['lateFee']) =>
         cap: numberOf(fee.cap),
       }
 
-/** The body before the shared schema checks it: the fields it names, each still unchecked. */
-type LeaseBodyDraft = { [Key in keyof CreateLeaseBody]?: unknown }
-
-/**
- * The lease form's schema: the typed text becomes the request body, which the shared create
- * schema then checks, so the sentences under the fields are the server's own.
- */
-export const LeaseFormSchema = LeaseInputsSchema.transform((values): LeaseBodyDraft => ({
+const bodyOf = (values: LeaseFormValues) => ({
   tenantId: values.tenantId,
   coTenantIds: values.coTenants.map((tenant) => tenant.id),
   additionalOccupants: orNull(values.additionalOccupants),
@@ -82,7 +75,29 @@ export const LeaseFormSchema = LeaseInputsSchema.transform((values): LeaseBodyDr
   rentDueDay: numberOf(values.rentDueDay) ?? 1,
   status: values.status,
   lateFee: lateFeeOf(values.lateFee),
-})).pipe(CreateLeaseBodySchema)
+})
+
+/** Sentences for a field left empty, where the shared schema's would speak of a wrong value. */
+const EMPTY_SENTENCES: Partial<Record<keyof LeaseFormValues, string>> = {
+  tenantId: 'Choose the tenant',
+  startDate: 'Choose the start date',
+}
+
+/**
+ * The lease form's schema: the typed text becomes the request body, which the shared create
+ * schema then checks, so the sentences under the fields are the server's own (but for a required
+ * field left empty, which is asked for by name).
+ */
+export const LeaseFormSchema = LeaseInputsSchema.transform((values, ctx): CreateLeaseValues => {
+  const parsed = CreateLeaseBodySchema.safeParse(bodyOf(values))
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LeaseFormValues
+    const empty = values[field] === '' ? EMPTY_SENTENCES[field] : undefined
+    ctx.addIssue({ code: 'custom', message: empty ?? issue.message, path: issue.path })
+  }
+  return z.NEVER
+})
 
 const textOf = (value: number | null) => (value === null ? '' : String(value))
 
