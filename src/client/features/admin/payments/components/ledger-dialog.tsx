@@ -159,7 +159,7 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
               <EmptyState
                 icon={BookOpen}
                 title="Nothing charged yet"
-                description="Rent appears here from the lease start on each due day."
+                description="Rent appears here on each due day from the day the lease's books start."
               />
             ) : (
               <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-border">
