@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import { normalizeAddress } from '../../../shared/address'
-import { MONTH_NAMES } from '../../../shared/ledger'
+import {
+  MONTH_NAMES,
+  proratedCents,
+  rentCharges,
+  type LedgerLease,
+} from '../../../shared/ledger'
 import { formatMoney } from '../../../shared/money'
 import { hashPassword } from '../../modules/auth/password'
 import { NO_LATE_FEE } from '../../../shared/schemas/late-fee-rule'
@@ -785,6 +790,8 @@ type SeededLease = {
   rentCents: number
   rentDueDay: number
   prorate: boolean
+  /** When an ended lease was ended; null for the others. */
+  endedAt: string | null
 }
 
 type PaymentRow = Insertable<Database['payments']>
@@ -933,10 +940,10 @@ const insertProperties = async ({ db, today }: SeedContext) => {
   return ids
 }
 
-/** Rent for the days from `start` to the end of its month: a mid-month move-in's first charge. */
-const proratedCents = (rentCents: number, start: Date) => {
+/** Rent for the days from `start` to the end of its month, as the ledger charges a mid-month move-in. */
+const firstMonthCents = (rentCents: number, start: Date) => {
   const days = daysInMonth(start.getUTCFullYear(), start.getUTCMonth())
-  return Math.round((rentCents * (days - start.getUTCDate() + 1)) / days)
+  return proratedCents(rentCents, days - start.getUTCDate() + 1, days)
 }
 
 const leaseDates = (now: Date, lease: TenantSeed['lease']) => {
@@ -980,8 +987,9 @@ const insertTenantsAndLeases = async (
       rentCents: cents(seed.lease.rent),
       rentDueDay: seed.lease.rentDueDay ?? 1,
       prorate: start.getUTCDate() !== 1,
+      endedAt: seed.lease.status === 'ended' ? atHour(end, 17).toISOString() : null,
     }
-    const endedAt = seed.lease.status === 'ended' ? atHour(end, 17).toISOString() : null
+    const { endedAt } = lease
 
     tenantRows.push({
       id: lease.tenantId,
@@ -1049,7 +1057,7 @@ const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
   const { seed } = lease
   const terms = EXTRACTED_LEASE_TERMS
   const rent = lease.rentCents / 100
-  const proratedRent = proratedCents(lease.rentCents, lease.start) / 100
+  const proratedRent = firstMonthCents(lease.rentCents, lease.start) / 100
   return {
     tenantName: fullName(seed),
     monthlyRent: rent,
@@ -1088,7 +1096,7 @@ const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
       nsfFeeFirst: terms.nsfFeeFirst,
       nsfFeeAdditional: terms.nsfFeeAdditional,
       // Move-in: the prorated first month plus the deposit.
-      totalMoveInCost: (proratedCents(lease.rentCents, lease.start) + lease.rentCents) / 100,
+      totalMoveInCost: (firstMonthCents(lease.rentCents, lease.start) + lease.rentCents) / 100,
       proratedRent,
       monthlyRent: rent,
     },
@@ -1096,27 +1104,28 @@ const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
   }
 }
 
-type RentCharge = { due: Date; amountCents: number; monthsAgo: number }
+/** The lease as the ledger reads it, so the demo's payments follow the app's own charges. */
+const ledgerLeaseOf = (lease: SeededLease): LedgerLease => ({
+  id: lease.leaseId,
+  status: lease.seed.lease.status,
+  monthlyRentCents: lease.rentCents,
+  startDate: isoDate(lease.start),
+  endDate: isoDate(lease.end),
+  endedAt: lease.endedAt,
+  rentDueDay: lease.rentDueDay,
+  prorateFirstMonth: lease.prorate,
+  ledgerStart: isoDate(lease.start),
+  openingBalanceCents: 0,
+})
 
-/** Each month's rent that fell due by today, from the lease start to its end (or today). */
-const rentCharges = (lease: SeededLease, today: Date): RentCharge[] => {
-  const last = lease.seed.lease.status === 'ended' ? earliest(lease.end, today) : today
-  const charges: RentCharge[] = []
-  for (let offset = 0; ; offset++) {
-    const first = utcDay(lease.start.getUTCFullYear(), lease.start.getUTCMonth() + offset, 1)
-    const year = first.getUTCFullYear()
-    const month = first.getUTCMonth()
-    const dueDay = utcDay(year, month, Math.min(lease.rentDueDay, daysInMonth(year, month)))
-    // A mid-month move-in pays its first, prorated rent on moving in.
-    const due = offset === 0 ? latest(dueDay, lease.start) : dueDay
-    if (due > last) break
-    const amountCents =
-      offset === 0 && lease.prorate ? proratedCents(lease.rentCents, lease.start) : lease.rentCents
-    const monthsAgo = (today.getUTCFullYear() - year) * 12 + today.getUTCMonth() - month
-    charges.push({ due, amountCents, monthsAgo })
-  }
-  return charges
-}
+/** Each rent the ledger has charged by today, with how many months ago it fell due. */
+const chargesDue = (lease: SeededLease, today: Date) =>
+  rentCharges(ledgerLeaseOf(lease), isoDate(today)).map((charge) => {
+    const due = new Date(`${charge.dueDate}T00:00:00Z`)
+    const monthsAgo =
+      (today.getUTCFullYear() - due.getUTCFullYear()) * 12 + today.getUTCMonth() - due.getUTCMonth()
+    return { due, amountCents: charge.amountCents, monthsAgo }
+  })
 
 /** Zelle payers pay a little early, checks arrive a little late, cash changes hands within days. */
 const paymentDelayDays = (method: PaymentMethod, rng: Rng) =>
@@ -1158,7 +1167,7 @@ const insertPayments = async (ctx: SeedContext, leases: SeededLease[]): Promise<
 
   for (const lease of leases) {
     const { pays: method, story } = lease.seed
-    for (const { due, amountCents, monthsAgo } of rentCharges(lease, today)) {
+    for (const { due, amountCents, monthsAgo } of chargesDue(lease, today)) {
       // Paid around the due day at a believable hour; the admin confirms a day or two later.
       const createdAt = atHour(
         addDays(due, paymentDelayDays(method, rng)),
