@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import { normalizeAddress } from '../../../shared/address'
-import {
-  MONTH_NAMES,
-  proratedCents,
-  rentCharges,
-  type LedgerLease,
-} from '../../../shared/ledger'
+import { MONTH_NAMES, proratedCents, rentCharges, type LedgerLease } from '../../../shared/ledger'
 import { formatMoney } from '../../../shared/money'
 import { hashPassword } from '../../modules/auth/password'
 import { NO_LATE_FEE } from '../../../shared/schemas/late-fee-rule'
@@ -184,12 +179,24 @@ type TenantSeed = {
     startDay: number
     termMonths: number
     rentDueDay?: number
+    /**
+     * Brought in from a spreadsheet after it began: its books start this many days ago with the
+     * balance the sheet stated, and nothing before is charged.
+     */
+    imported?: { booksStartDaysAgo: number; openingBalance: number }
   }
 }
 
+/** A tenant who shares another tenant's lease, with a portal login of their own. */
+type CoTenantSeed = { firstName: string; lastName: string; phone: string; sharesLeaseOf: string }
+
+const CO_TENANTS: CoTenantSeed[] = [
+  { firstName: 'Linh', lastName: 'Nguyen', phone: '(555) 201-7782', sharesLeaseOf: 'Kevin Nguyen' },
+]
+
 /*
  * Lease ends are chosen so that every lease badge of SPEC §4 shows whatever `now` is:
- * Dorothy's lease ended last month but she stays on (Expired); Priya's mid-month lease ends on
+ * Dorothy's lease ended last month but she holds over at the same rent (Expired); Priya's mid-month lease ends on
  * the 14th of next month (Expiring Soon, 13–44 days away); Daniel's ends 3 months out (Renewal
  * Due, 89–123 days); Rachel's, Carlos's, Hannah's and James's run 9 months or more (Active).
  */
@@ -317,7 +324,14 @@ const TENANTS: TenantSeed[] = [
     unit: 'B',
     account: 'invited',
     pays: 'zelle',
-    lease: { status: 'active', rent: 1950, startMonthsAgo: 12, startDay: 1, termMonths: 24 },
+    lease: {
+      status: 'active',
+      rent: 1950,
+      startMonthsAgo: 12,
+      startDay: 1,
+      termMonths: 24,
+      imported: { booksStartDaysAgo: 45, openingBalance: 412.5 },
+    },
   },
   {
     // A single-family house has no unit number.
@@ -792,6 +806,9 @@ type SeededLease = {
   prorate: boolean
   /** When an ended lease was ended; null for the others. */
   endedAt: string | null
+  /** When the books start: the lease start, or the import day of an imported lease. */
+  ledgerStart: Date
+  openingBalanceCents: number
 }
 
 type PaymentRow = Insertable<Database['payments']>
@@ -988,6 +1005,10 @@ const insertTenantsAndLeases = async (
       rentDueDay: seed.lease.rentDueDay ?? 1,
       prorate: start.getUTCDate() !== 1,
       endedAt: seed.lease.status === 'ended' ? atHour(end, 17).toISOString() : null,
+      ledgerStart: seed.lease.imported
+        ? addDays(startOfDay(now), -seed.lease.imported.booksStartDaysAgo)
+        : start,
+      openingBalanceCents: cents(seed.lease.imported?.openingBalance ?? 0),
     }
     const { endedAt } = lease
 
@@ -1011,7 +1032,8 @@ const insertTenantsAndLeases = async (
       tenant_id: lease.tenantId,
       property_id: propertyId,
       unit_id: unit.id,
-      ledger_start: isoDate(start),
+      ledger_start: isoDate(lease.ledgerStart),
+      opening_balance_cents: lease.openingBalanceCents,
       status: seed.lease.status,
       monthly_rent_cents: lease.rentCents,
       security_deposit_cents: lease.rentCents,
@@ -1043,7 +1065,53 @@ const insertTenantsAndLeases = async (
 
   await db.insertInto('tenants').values(tenantRows).execute()
   await db.insertInto('leases').values(leaseRows).execute()
+  await insertCoTenants(ctx, seeded, passwordHash)
   return seeded
+}
+
+/** Co-tenants join the lease of the tenant they live with and sign in to the same books. */
+const insertCoTenants = async (
+  { db }: SeedContext,
+  leases: SeededLease[],
+  passwordHash: string,
+) => {
+  for (const seed of CO_TENANTS) {
+    const shared = leases.find((lease) => fullName(lease.seed) === seed.sharesLeaseOf)
+    if (!shared) throw new Error(`Unknown demo tenant: ${seed.sharesLeaseOf}`)
+    const id = randomUUID()
+    const joinedAt = atHour(addDays(shared.start, -14), 16).toISOString()
+    await db
+      .insertInto('tenants')
+      .values({
+        id,
+        first_name: seed.firstName,
+        last_name: seed.lastName,
+        email: emailOf(seed),
+        phone: seed.phone,
+        unit: shared.seed.unit,
+        password_hash: passwordHash,
+        extracted_from_document: 0,
+        confidence_score: null,
+        last_login_at: null,
+        created_at: joinedAt,
+        updated_at: joinedAt,
+      })
+      .execute()
+    await db
+      .insertInto('lease_co_tenants')
+      .values({ lease_id: shared.leaseId, tenant_id: id, created_at: joinedAt })
+      .execute()
+    await db
+      .insertInto('notification_preferences')
+      .values({
+        tenant_id: id,
+        payment_reminders: 1,
+        maintenance_updates: 1,
+        sms_notifications: 0,
+        updated_at: joinedAt,
+      })
+      .execute()
+  }
 }
 
 const lastLoginAt = (seed: TenantSeed, now: Date, rng: Rng): string | null => {
@@ -1114,8 +1182,8 @@ const ledgerLeaseOf = (lease: SeededLease): LedgerLease => ({
   endedAt: lease.endedAt,
   rentDueDay: lease.rentDueDay,
   prorateFirstMonth: lease.prorate,
-  ledgerStart: isoDate(lease.start),
-  openingBalanceCents: 0,
+  ledgerStart: isoDate(lease.ledgerStart),
+  openingBalanceCents: lease.openingBalanceCents,
 })
 
 /** Each rent the ledger has charged by today, with how many months ago it fell due. */
