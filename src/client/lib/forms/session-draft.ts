@@ -34,13 +34,15 @@ export const useSessionDraft = <Values extends FieldValues, Output>(
 ) => {
   useEffect(() => {
     if (!enabled) return undefined
-    const subscription = form.watch((values) => {
-      try {
-        storage()?.setItem(key, JSON.stringify(values))
-      } catch {
-        // A full or disabled storage only costs the draft.
-      }
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        try {
+          storage()?.setItem(key, JSON.stringify(values))
+        } catch {
+          // A full or disabled storage only costs the draft.
+        }
+      },
     })
-    return () => subscription.unsubscribe()
   }, [key, form, enabled])
 }

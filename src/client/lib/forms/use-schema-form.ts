@@ -82,10 +82,11 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   const failureToast = useRef<{ dismiss: () => void } | null>(null)
   const [doubts, setDoubts] = useState<string[]>([])
 
-  useEffect(() => {
-    const subscription = form.watch(() => setDoubts([]))
-    return () => subscription.unsubscribe()
-  }, [form])
+  // A change answers the question differently: the doubts are asked again on the next submit.
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: () => setDoubts([]) }),
+    [form],
+  )
 
   const send = async (values: z.output<Schema>, confirmed: boolean) => {
     const reasons = confirmed ? [] : (doubtsOf?.(values) ?? [])

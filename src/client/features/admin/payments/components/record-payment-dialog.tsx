@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useState } from 'react'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../../shared/schemas/payments'
 import { METHOD_LABELS } from '../../../../../shared/payment-methods'
 import { PeriodSelect } from '@/components/payments/period-select'
@@ -28,8 +28,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void }
 /** A payment recorded on a tenant's behalf (cash handed over, a check in the mail). */
 export const RecordPaymentDialog = ({ open, onOpenChange }: Props) => {
   const record = useRecordPayment()
-  // The picked tenant's name, for the success toast; the form holds only the id.
-  const tenant = useRef<PickerOption | null>(null)
+  // The picked tenant's name, for the picker and the success toast; the form holds only the id.
+  const [tenant, setTenant] = useState<PickerOption | null>(null)
   const { form, onSubmit, isPending, errorOf } = useSchemaForm({
     schema: RecordPaymentFormSchema,
     defaultValues: emptyRecordPayment(),
@@ -37,13 +37,13 @@ export const RecordPaymentDialog = ({ open, onOpenChange }: Props) => {
     failure: { title: 'Failed to record payment' },
     success: (_payment, body) => ({
       title: 'Payment recorded',
-      description: `${tenant.current?.label ?? 'The tenant'}'s payment for ${body.period} is on their ledger.`,
+      description: `${tenant?.label ?? 'The tenant'}'s payment for ${body.period} is on their ledger.`,
     }),
     onSuccess: () => close(),
   })
 
   const close = () => {
-    tenant.current = null
+    setTenant(null)
     form.reset(emptyRecordPayment())
     onOpenChange(false)
   }
@@ -76,9 +76,9 @@ export const RecordPaymentDialog = ({ open, onOpenChange }: Props) => {
             <TenantPicker
               id="tenantId"
               value={form.watch('tenantId')}
-              initial={tenant.current}
+              initial={tenant}
               onChange={(picked) => {
-                tenant.current = picked
+                setTenant(picked)
                 choose('tenantId', picked.id)
               }}
               placeholder="Choose a tenant"
