@@ -25,6 +25,7 @@ export const queryKeys = {
     tenants: ['/api/admin/tenants'],
     tenant: (id: string) => ['/api/admin/tenants', id],
     properties: ['/api/admin/properties'],
+    propertyUnits: (propertyId: string) => ['/api/admin/properties', propertyId, 'units'],
     leases: ['/api/admin/leases'],
     leaseDocuments: (leaseId: string) => ['/api/admin/leases', leaseId, 'documents'],
     leaseDeposit: (leaseId: string) => ['/api/admin/leases', leaseId, 'deposit'],

@@ -31,7 +31,7 @@ export const DollarsTextSchema = z
   .transform(Number)
   .pipe(PositiveMoneySchema)
 
-const ZelleRefSchema = z.string().trim().max(64)
+export const ZelleRefSchema = z.string().trim().max(64, 'Use at most 64 characters')
 
 /**
  * The new-payment form as its multipart text fields arrive. The proof
@@ -79,6 +79,9 @@ export const PaymentInstructionsSchema = z.object({
   memo: z.string(),
   monthlyRent: z.number().nullable(),
   acceptedPaymentMethods: z.array(z.string()),
+  /** When the landlord's books for the current lease start, and its last day (null: month to month). */
+  ledgerStart: z.string().nullable(),
+  leaseEnd: z.string().nullable(),
 })
 export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>
 

@@ -20,7 +20,14 @@ type Submit = (values: Contact, request: SubmitRequest) => Promise<unknown>
 type Extra = Partial<SchemaFormOptions<typeof ContactSchema, unknown>>
 
 const ContactForm = ({ submit, extra }: { submit: Submit; extra?: Extra | undefined }) => {
-  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+  const {
+    form,
+    onSubmit,
+    isPending,
+    errorOf,
+    doubts: shown,
+    confirm,
+  } = useSchemaForm({
     schema: ContactSchema,
     defaultValues: { name: '', phone: '' },
     submit,
@@ -36,6 +43,14 @@ const ContactForm = ({ submit, extra }: { submit: Submit; extra?: Extra | undefi
       <label htmlFor="phone">Phone</label>
       <input id="phone" {...form.register('phone')} />
       <p>{errorOf('phone')}</p>
+      {shown.length > 0 ? (
+        <p role="alert">
+          Are you sure? {shown.join(' ')}
+          <button type="button" onClick={confirm}>
+            Add Anyway
+          </button>
+        </p>
+      ) : null}
       <button type="submit" disabled={isPending}>
         Add Contact
       </button>
@@ -202,5 +217,28 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Contact' }))
     await waitFor(() => expect(onSuccess).toHaveBeenCalled())
     expect(screen.queryByText('Contact added')).not.toBeInTheDocument()
+  })
+
+  it('asks before sending doubtful values, asks again on a second submit, and sends once confirmed', async () => {
+    const submit = vi.fn<Submit>().mockResolvedValue(null)
+    const user = renderForm(submit, {
+      doubts: ({ phone }) =>
+        phone.startsWith('900') ? ['Numbers starting with 900 cost money to call.'] : [],
+    })
+    await user.type(screen.getByLabelText('Name'), 'Ana Ruiz')
+    await user.type(screen.getByLabelText('Phone'), '900-0101')
+    await user.dblClick(screen.getByRole('button', { name: 'Add Contact' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Are you sure? Numbers starting with 900 cost money to call.',
+    )
+    expect(submit).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText('Phone'), '2')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }))
+    await user.click(await screen.findByRole('button', { name: 'Add Anyway' }))
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+    expect(submit.mock.calls[0]![0]).toEqual({ name: 'Ana Ruiz', phone: '900-01012' })
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
   })
 })

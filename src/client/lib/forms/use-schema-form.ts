@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, type FormEventHandler } from 'react'
+import { useEffect, useRef, useState, type FormEventHandler } from 'react'
 import {
   useForm,
   type DefaultValues,
@@ -61,6 +61,12 @@ export type SchemaFormOptions<Schema extends FormSchema, Result> = {
    * about each request path ('lease.monthlyRent' → 'monthlyRent'). Other paths are looked up as they are.
    */
   serverFields?: Record<string, Path<z.input<Schema>>>
+  /**
+   * Why values the schema accepts may still be a mistake. Submitting such values sends nothing and
+   * shows the reasons ("Are you sure?"); only `confirm` sends them, so a double click on submit
+   * cannot answer the question.
+   */
+  doubts?: (values: z.output<Schema>) => string[]
 }
 
 export type SchemaForm<Schema extends FormSchema> = {
@@ -70,6 +76,10 @@ export type SchemaForm<Schema extends FormSchema> = {
   isPending: boolean
   /** The sentence under a field, from the schema or the server. */
   errorOf: (name: Path<z.input<Schema>>) => string | undefined
+  /** The reasons awaiting confirmation; empty once the values change or are sent. */
+  doubts: string[]
+  /** Sends the values the doubts are about, as they are. */
+  confirm: () => void
 }
 
 /**
@@ -89,12 +99,14 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   onInvalid,
   reportInvalid,
   serverFields = {},
+  doubts: doubtsOf,
 }: SchemaFormOptions<Schema, Result>): SchemaForm<Schema> => {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
   })
   const failureToast = useRef<{ dismiss: () => void } | null>(null)
+  const [doubts, setDoubts] = useState<string[]>([])
 
   const report = (error: unknown, sentence: string | undefined) => {
     const { title, description } = typeof failure === 'function' ? failure(error) : failure
@@ -108,7 +120,16 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
     onInvalid?.(errors)
   }
 
-  const send = async (values: z.output<Schema>) => {
+  // A change answers the question differently: the doubts are asked again on the next submit.
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: () => setDoubts([]) }),
+    [form],
+  )
+
+  const send = async (values: z.output<Schema>, confirmed: boolean) => {
+    const reasons = confirmed ? [] : (doubtsOf?.(values) ?? [])
+    setDoubts(reasons)
+    if (reasons.length > 0) return
     try {
       const result = await submit(values, { idempotencyKey: crypto.randomUUID() })
       failureToast.current?.dismiss()
@@ -131,8 +152,10 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
 
   return {
     form,
-    onSubmit: (event) => void form.handleSubmit(send, refuse)(event),
+    onSubmit: (event) => void form.handleSubmit((values) => send(values, false), refuse)(event),
+    confirm: () => void form.handleSubmit((values) => send(values, true), refuse)(),
     isPending: form.formState.isSubmitting,
     errorOf: (name) => form.getFieldState(name, form.formState).error?.message,
+    doubts,
   }
 }

@@ -31,7 +31,9 @@ const leaseBadge = (endDate: string, now: Date) => {
 
 type Db = DatabaseHandle['db']
 
-const countRows = async (db: Db, table: 'tenants' | 'properties' | 'payments' | 'admins') => {
+type CountedTable = 'tenants' | 'properties' | 'payments' | 'admins' | 'lease_co_tenants'
+
+const countRows = async (db: Db, table: CountedTable) => {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
@@ -93,8 +95,7 @@ const insertServerAdmin = async (handle: DatabaseHandle) => {
 describe.each(testDialects)('seedDemo on %s', (kind) => {
   let handle: DatabaseHandle
   const db = () => handle.db
-  const count = (table: 'tenants' | 'properties' | 'payments' | 'admins') =>
-    countRows(handle.db, table)
+  const count = (table: CountedTable) => countRows(handle.db, table)
   const demoTenant = () =>
     db()
       .selectFrom('tenants')
@@ -152,19 +153,55 @@ describe.each(testDialects)('seedDemo on %s', (kind) => {
       expect(t.email).toBe(`${t.first_name}.${t.last_name}@example.com`.toLowerCase())
   })
 
-  it('links every lease to an existing tenant and property, in every lease status', async () => {
+  it('gives every tenant a lease of their own or a share of one, in every lease status', async () => {
     const leases = await db()
       .selectFrom('leases')
       .leftJoin('tenants', 'tenants.id', 'leases.tenant_id')
       .leftJoin('properties', 'properties.id', 'leases.property_id')
       .select(['leases.status', 'tenants.id as tenantId', 'properties.id as propertyId'])
       .execute()
-    expect(leases.length).toBe(await count('tenants'))
+    expect(leases.length + (await count('lease_co_tenants'))).toBe(await count('tenants'))
     for (const lease of leases) {
       expect(lease.tenantId).not.toBeNull()
       expect(lease.propertyId).not.toBeNull()
     }
     expect(new Set(leases.map((l) => l.status))).toEqual(new Set(['active', 'ended', 'pending']))
+  })
+
+  it('shares one lease between two tenants who each sign in, and brings one lease in with an opening balance', async () => {
+    const shared = await db()
+      .selectFrom('lease_co_tenants as c')
+      .innerJoin('leases as l', 'l.id', 'c.lease_id')
+      .innerJoin('tenants as primary', 'primary.id', 'l.tenant_id')
+      .innerJoin('tenants as co', 'co.id', 'c.tenant_id')
+      .select([
+        'primary.first_name as primaryName',
+        'primary.password_hash as primaryLogin',
+        'co.first_name as coName',
+        'co.password_hash as coLogin',
+        'co.unit as coUnit',
+        'primary.unit as primaryUnit',
+      ])
+      .execute()
+    expect(shared).toEqual([
+      expect.objectContaining({
+        primaryName: 'Kevin',
+        coName: 'Linh',
+        coUnit: '1A',
+        primaryUnit: '1A',
+      }),
+    ])
+    expect(shared[0]!.primaryLogin).not.toBeNull()
+    expect(shared[0]!.coLogin).not.toBeNull()
+
+    const imported = await db()
+      .selectFrom('leases')
+      .select(['start_date', 'ledger_start', 'opening_balance_cents'])
+      .where('opening_balance_cents', '!=', 0)
+      .execute()
+    expect(imported).toHaveLength(1)
+    expect(imported[0]!.opening_balance_cents).toBe(41_250)
+    expect(imported[0]!.ledger_start > imported[0]!.start_date).toBe(true)
   })
 
   it('shows every lease badge among the active leases', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
-import { MONTH_NAMES } from '../../../shared/ledger'
+import { MONTH_NAMES, proratedCents, rentCharges, type LedgerLease } from '../../../shared/ledger'
 import { formatMoney } from '../../../shared/money'
 import { hashPassword } from '../../modules/auth/password'
 import { insertPropertyRows, newPropertyRow } from '../../modules/properties/property-identity'
@@ -11,9 +11,22 @@ import type { FileStore } from '../../storage/file-store'
 import type { Db } from '../database'
 import type { Database } from '../schema'
 import { insertDemoDocuments } from './demo-documents'
+import { EMERGENCY_CONTACTS } from './demo-emergency-contacts'
 import { insertDemoIntakes } from './demo-intakes'
+import { MAINTENANCE, type MaintenanceSeed } from './demo-maintenance-requests'
 import { insertDemoPaymentProofs } from './demo-payments'
 import { insertDemoPhotos } from './demo-photos'
+import {
+  CO_TENANTS,
+  EXTRACTED_LEASE_TERMS,
+  EXTRACTION_CONFIDENCE,
+  PROPERTIES,
+  TENANTS,
+  type PaymentMethod,
+  type PropertyKey,
+  type PropertySeed,
+  type TenantSeed,
+} from './demo-portfolio'
 
 /*
  * Demo data for `npm run demo` (DESIGN §1): a small landlord's portfolio that looks current on any
@@ -31,693 +44,6 @@ export const DEMO_CREDENTIALS = {
 const DEMO_ADMIN = { firstName: 'Alex', lastName: 'Morgan', role: 'Property Manager' }
 const MANAGEMENT_COMPANY = 'Morgan Property Management'
 const PRNG_SEED = 0x4ea72026
-
-// ---------------------------------------------------------------------------------------------
-// Data tables
-// ---------------------------------------------------------------------------------------------
-
-type PropertyKey = 'cedar-ridge' | 'barton-oaks' | 'willow-lane' | 'pecan-street' | 'great-hills'
-
-/** Dollars here for readability; converted to cents on insert. */
-type PropertySeed = {
-  key: PropertyKey
-  name: string
-  address: string
-  city: string
-  state: string
-  zipCode: string
-  description: string
-  propertyType: 'apartment' | 'house' | 'condo' | 'townhouse'
-  totalUnits: number
-  monthlyRent: number
-  securityDeposit: number
-  fees: { maintenance?: number; hoa?: number; gardening?: number; pool?: number }
-  owner: { name: string; email: string; phone: string }
-  zelleRecipient?: string
-}
-
-// Addresses are written the way landlords type them (abbreviated or not), so the normalized
-// column visibly does its job.
-const PROPERTIES: PropertySeed[] = [
-  {
-    key: 'cedar-ridge',
-    name: 'Cedar Ridge Apartments',
-    address: '2150 Cedar Ridge Dr.',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78745',
-    description: 'Two-storey garden apartments with covered parking and on-site laundry.',
-    propertyType: 'apartment',
-    totalUnits: 8,
-    monthlyRent: 1395,
-    securityDeposit: 1395,
-    fees: { maintenance: 35 },
-    owner: { name: 'Linda Whitaker', email: 'linda.whitaker@example.com', phone: '(555) 310-4422' },
-    zelleRecipient: 'rent@cedarridge.example.com',
-  },
-  {
-    key: 'barton-oaks',
-    name: 'Barton Oaks Fourplex',
-    address: '807 W. Oltorf St.',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78704',
-    description: 'Renovated 1970s fourplex, walking distance to South Congress.',
-    propertyType: 'apartment',
-    totalUnits: 4,
-    monthlyRent: 1675,
-    securityDeposit: 1675,
-    fees: { maintenance: 25, gardening: 40 },
-    owner: {
-      name: 'Raymond Castillo',
-      email: 'raymond.castillo@example.com',
-      phone: '(555) 322-0187',
-    },
-    zelleRecipient: '(555) 322-0187',
-  },
-  {
-    key: 'willow-lane',
-    name: 'Willow Lane Townhomes',
-    address: '4312 Willow Ln',
-    city: 'Round Rock',
-    state: 'TX',
-    zipCode: '78664',
-    description: 'Side-by-side duplex townhomes, each with a garage and a small yard.',
-    propertyType: 'townhouse',
-    totalUnits: 2,
-    monthlyRent: 1950,
-    securityDeposit: 1950,
-    fees: { gardening: 60 },
-    owner: { name: 'Susan Feldman', email: 'susan.feldman@example.com', phone: '(555) 287-6610' },
-  },
-  {
-    key: 'pecan-street',
-    name: 'Pecan Street House',
-    address: '1108 Pecan Street',
-    city: 'Pflugerville',
-    state: 'TX',
-    zipCode: '78660',
-    description: 'Four-bedroom single-family house with a pool and a fenced backyard.',
-    propertyType: 'house',
-    totalUnits: 1,
-    monthlyRent: 3150,
-    securityDeposit: 3150,
-    fees: { gardening: 85, pool: 120 },
-    owner: {
-      name: 'Gregory Adeyemi',
-      email: 'gregory.adeyemi@example.com',
-      phone: '(555) 640-2210',
-    },
-  },
-  {
-    key: 'great-hills',
-    name: 'Great Hills Condo',
-    address: '9600 Great Hills Trail, Unit 214',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78759',
-    description: 'Two-bedroom condo with a balcony; the association covers water and trash.',
-    propertyType: 'condo',
-    totalUnits: 1,
-    monthlyRent: 2200,
-    securityDeposit: 2200,
-    fees: { hoa: 325 },
-    owner: { name: 'Nancy Liu', email: 'nancy.liu@example.com', phone: '(555) 415-9034' },
-  },
-]
-
-type PaymentMethod = 'zelle' | 'check' | 'cash'
-
-/**
- * What makes a tenant's payment history worth looking at:
- * - pending-this-month: every past month confirmed, this month's payment awaits the admin;
- * - missed-last-month: nothing paid for last month, so the ledger shows a balance owed;
- * - overpaid: one month paid $50 over the rent, so the ledger shows a credit;
- * - nsf-check: the check of 3 months ago bounced (rejected) and was replaced by a Zelle payment.
- */
-type PaymentStory = 'pending-this-month' | 'missed-last-month' | 'overpaid' | 'nsf-check'
-
-type TenantSeed = {
-  firstName: string
-  lastName: string
-  phone: string
-  property: PropertyKey
-  unit: string | null
-  /** 'demo' is the published demo login; 'invited' tenants accepted an invite (same password). */
-  account?: 'demo' | 'invited'
-  pays: PaymentMethod
-  story?: PaymentStory
-  /** The lease came from an uploaded document (SPEC §3 extracted JSON). */
-  extracted?: boolean
-  lease: {
-    status: 'active' | 'ended' | 'pending'
-    /** Dollars a month; the deposit is one month's rent. */
-    rent: number
-    /** Months before the current month the lease starts; -1 is next month. */
-    startMonthsAgo: number
-    /** Not the 1st means a mid-month move-in, charged pro rata. */
-    startDay: number
-    termMonths: number
-    rentDueDay?: number
-  }
-}
-
-/*
- * Lease ends are chosen so that every lease badge of SPEC §4 shows whatever `now` is:
- * Dorothy's lease ended last month but she stays on (Expired); Priya's mid-month lease ends on
- * the 14th of next month (Expiring Soon, 13–44 days away); Daniel's ends 3 months out (Renewal
- * Due, 89–123 days); Rachel's, Carlos's, Hannah's and James's run 9 months or more (Active).
- */
-const TENANTS: TenantSeed[] = [
-  {
-    firstName: 'Maria',
-    lastName: 'Garcia',
-    phone: '(555) 201-3344',
-    property: 'cedar-ridge',
-    unit: '2B',
-    account: 'demo',
-    pays: 'zelle',
-    story: 'pending-this-month',
-    lease: { status: 'active', rent: 1425, startMonthsAgo: 5, startDay: 1, termMonths: 12 },
-  },
-  {
-    firstName: 'Kevin',
-    lastName: 'Nguyen',
-    phone: '(555) 201-7781',
-    property: 'cedar-ridge',
-    unit: '1A',
-    account: 'invited',
-    pays: 'zelle',
-    lease: { status: 'active', rent: 1350, startMonthsAgo: 10, startDay: 1, termMonths: 12 },
-  },
-  {
-    firstName: 'Dorothy',
-    lastName: 'Williams',
-    phone: '(555) 204-1290',
-    property: 'cedar-ridge',
-    unit: '1B',
-    pays: 'check',
-    lease: { status: 'active', rent: 1195, startMonthsAgo: 13, startDay: 1, termMonths: 12 },
-  },
-  {
-    firstName: 'Priya',
-    lastName: 'Patel',
-    phone: '(555) 208-5513',
-    property: 'cedar-ridge',
-    unit: '2A',
-    pays: 'zelle',
-    lease: { status: 'active', rent: 1450, startMonthsAgo: 11, startDay: 15, termMonths: 12 },
-  },
-  {
-    firstName: 'Marcus',
-    lastName: 'Johnson',
-    phone: '(555) 212-0468',
-    property: 'cedar-ridge',
-    unit: '2C',
-    pays: 'zelle',
-    story: 'missed-last-month',
-    lease: { status: 'active', rent: 1395, startMonthsAgo: 3, startDay: 1, termMonths: 12 },
-  },
-  {
-    firstName: 'Aisha',
-    lastName: 'Rahman',
-    phone: '(555) 215-9932',
-    property: 'cedar-ridge',
-    unit: '2D',
-    pays: 'zelle',
-    story: 'overpaid',
-    lease: { status: 'active', rent: 1425, startMonthsAgo: 7, startDay: 1, termMonths: 12 },
-  },
-  {
-    // Moved out four months ago; unit 1C has been vacant since.
-    firstName: 'Tom',
-    lastName: 'Becker',
-    phone: '(555) 219-3027',
-    property: 'cedar-ridge',
-    unit: '1C',
-    pays: 'zelle',
-    lease: { status: 'ended', rent: 1295, startMonthsAgo: 16, startDay: 1, termMonths: 12 },
-  },
-  {
-    firstName: 'Sofia',
-    lastName: 'Rossi',
-    phone: '(555) 226-4175',
-    property: 'barton-oaks',
-    unit: '101',
-    pays: 'check',
-    lease: { status: 'active', rent: 1675, startMonthsAgo: 18, startDay: 1, termMonths: 24 },
-  },
-  {
-    firstName: 'Daniel',
-    lastName: 'Kim',
-    phone: '(555) 231-8846',
-    property: 'barton-oaks',
-    unit: '102',
-    pays: 'check',
-    story: 'nsf-check',
-    // Due on the 5th: he is paid on the 3rd, and the landlord agreed.
-    lease: {
-      status: 'active',
-      rent: 1650,
-      startMonthsAgo: 8,
-      startDay: 1,
-      termMonths: 12,
-      rentDueDay: 5,
-    },
-  },
-  {
-    firstName: 'Rachel',
-    lastName: 'Thompson',
-    phone: '(555) 233-6109',
-    property: 'barton-oaks',
-    unit: '201',
-    account: 'invited',
-    pays: 'zelle',
-    lease: { status: 'active', rent: 1700, startMonthsAgo: 2, startDay: 1, termMonths: 12 },
-  },
-  {
-    firstName: 'Carlos',
-    lastName: 'Mendoza',
-    phone: '(555) 240-2281',
-    property: 'willow-lane',
-    unit: 'A',
-    pays: 'cash',
-    lease: { status: 'active', rent: 1975, startMonthsAgo: 4, startDay: 1, termMonths: 18 },
-  },
-  {
-    firstName: 'Hannah',
-    lastName: 'Lee',
-    phone: '(555) 244-7390',
-    property: 'willow-lane',
-    unit: 'B',
-    account: 'invited',
-    pays: 'zelle',
-    lease: { status: 'active', rent: 1950, startMonthsAgo: 12, startDay: 1, termMonths: 24 },
-  },
-  {
-    // A single-family house has no unit number.
-    firstName: 'James',
-    lastName: 'Okafor',
-    phone: '(555) 251-6624',
-    property: 'pecan-street',
-    unit: null,
-    // Signs in like the other invited tenants, so the demo shows 'Your Lease Information'.
-    account: 'invited',
-    pays: 'zelle',
-    extracted: true,
-    lease: { status: 'active', rent: 3150, startMonthsAgo: 3, startDay: 15, termMonths: 14 },
-  },
-  {
-    // Signed a few days ago; moves in on the 1st of next month.
-    firstName: 'Olivia',
-    lastName: 'Brooks',
-    phone: '(555) 258-1043',
-    property: 'great-hills',
-    unit: '214',
-    pays: 'zelle',
-    lease: { status: 'pending', rent: 2200, startMonthsAgo: -1, startDay: 1, termMonths: 12 },
-  },
-]
-
-const EXTRACTION_CONFIDENCE = 0.92
-
-/** What the extracted-lease tenant's document says beyond the lease row itself. */
-const EXTRACTED_LEASE_TERMS = {
-  additionalOccupants: 'Grace Okafor (spouse), Ethan Okafor (son)',
-  maxGuestDays: 14,
-  acceptedPaymentMethods: ['Zelle', 'Check'],
-  bankAccount: '7730014821',
-  zelleNumber: '(555) 640-2210',
-  lateFeePercentage: 5,
-  gracePeriodDays: 3,
-  nsfFeeFirst: 30,
-  nsfFeeAdditional: 50,
-}
-
-type MaintenanceStatus = 'submitted' | 'in_progress' | 'scheduled' | 'completed'
-
-type MaintenanceSeed = {
-  /** Full name of a tenant in TENANTS. */
-  tenant: string
-  serviceType: 'plumbing' | 'electrical' | 'hvac' | 'appliances' | 'general'
-  specificIssue: string
-  description: string
-  urgency: 'low' | 'medium' | 'high'
-  createdDaysAgo: number
-  /** Hour of day (UTC) the tenant submitted it. */
-  createdHour: number
-  preferred?: { daysAfterCreated: number; window: 'morning' | 'afternoon' | 'evening' }
-  assignedTo?: string
-  /** Each status the request moved to, hours after it was submitted; the last is its status. */
-  history: [MaintenanceStatus, number][]
-  /** `{weekday}` is replaced by the weekday of the preferred date. */
-  notes?: { text: string; internal: boolean; hoursAfterCreated: number }[]
-  rating?: number
-}
-
-// Every step lies at least (24 - createdHour) hours short of `createdDaysAgo` days, so no event
-// lands in the future whatever time of day `now` is.
-const MAINTENANCE: MaintenanceSeed[] = [
-  {
-    tenant: 'Maria Garcia',
-    serviceType: 'plumbing',
-    specificIssue: 'Leaky faucet',
-    description:
-      'The kitchen faucet keeps dripping even when the handle is fully closed. It started last week and is getting worse.',
-    urgency: 'medium',
-    createdDaysAgo: 3,
-    createdHour: 14,
-    preferred: { daysAfterCreated: 5, window: 'morning' },
-    assignedTo: 'Mike Chen (Chen Plumbing)',
-    history: [['scheduled', 20]],
-    notes: [
-      {
-        text: 'Probably a worn cartridge; Mike will bring a replacement for the single-handle faucet.',
-        internal: true,
-        hoursAfterCreated: 19,
-      },
-      { text: 'Plumber scheduled for {weekday} morning.', internal: false, hoursAfterCreated: 21 },
-    ],
-  },
-  {
-    tenant: 'Maria Garcia',
-    serviceType: 'appliances',
-    specificIssue: 'Dishwasher',
-    description: 'The dishwasher leaves standing water at the bottom after every cycle.',
-    urgency: 'low',
-    createdDaysAgo: 62,
-    createdHour: 18,
-    preferred: { daysAfterCreated: 2, window: 'afternoon' },
-    assignedTo: 'Sam Ortiz (Ortiz Appliance Repair)',
-    history: [
-      ['scheduled', 16],
-      ['in_progress', 44],
-      ['completed', 46],
-    ],
-    notes: [
-      {
-        text: 'The drain filter was packed with debris. Cleaned it and ran two full cycles; it drains normally now.',
-        internal: false,
-        hoursAfterCreated: 46,
-      },
-    ],
-    rating: 5,
-  },
-  {
-    tenant: 'Kevin Nguyen',
-    serviceType: 'electrical',
-    specificIssue: 'Outlet not working',
-    description:
-      'The outlet next to the bed stopped working. The other outlets in the room are fine and no breaker looks tripped.',
-    urgency: 'medium',
-    createdDaysAgo: 1,
-    createdHour: 9,
-    preferred: { daysAfterCreated: 3, window: 'afternoon' },
-    history: [],
-  },
-  {
-    tenant: 'Dorothy Williams',
-    serviceType: 'hvac',
-    specificIssue: 'Strange noises',
-    description:
-      'Loud banging from the HVAC closet every time the system starts, and a faint burning smell for a minute afterwards.',
-    urgency: 'high',
-    createdDaysAgo: 2,
-    createdHour: 8,
-    assignedTo: 'Rosa Delgado (Delgado Heating & Air)',
-    history: [['in_progress', 5]],
-    notes: [
-      {
-        text: 'Blower motor bearing is failing. Replacement motor ordered, two business days.',
-        internal: true,
-        hoursAfterCreated: 7,
-      },
-      {
-        text: 'Our HVAC technician checked the unit today. A replacement part is on order; we will let you know when it arrives.',
-        internal: false,
-        hoursAfterCreated: 8,
-      },
-    ],
-  },
-  {
-    tenant: 'Priya Patel',
-    serviceType: 'general',
-    specificIssue: 'Pest control',
-    description: 'Ants along the kitchen baseboard near the sink, mostly in the mornings.',
-    urgency: 'low',
-    createdDaysAgo: 38,
-    createdHour: 11,
-    preferred: { daysAfterCreated: 4, window: 'morning' },
-    assignedTo: 'Dana Ruiz (Green Shield Pest Control)',
-    history: [
-      ['scheduled', 6],
-      ['completed', 98],
-    ],
-    notes: [
-      {
-        text: 'Treated the kitchen and the outside perimeter. A follow-up visit is free if they come back within 30 days.',
-        internal: false,
-        hoursAfterCreated: 99,
-      },
-    ],
-  },
-  {
-    tenant: 'Marcus Johnson',
-    serviceType: 'plumbing',
-    specificIssue: 'Clogged drain',
-    description: 'The bathroom sink drains very slowly; a plunger did not help.',
-    urgency: 'medium',
-    createdDaysAgo: 4,
-    createdHour: 19,
-    preferred: { daysAfterCreated: 2, window: 'evening' },
-    assignedTo: 'Mike Chen (Chen Plumbing)',
-    history: [
-      ['scheduled', 15],
-      ['in_progress', 48],
-    ],
-    notes: [
-      {
-        text: 'Needs a drain snake; Mike comes back with the auger.',
-        internal: true,
-        hoursAfterCreated: 50,
-      },
-    ],
-  },
-  {
-    tenant: 'Aisha Rahman',
-    serviceType: 'electrical',
-    specificIssue: 'Smoke detector',
-    description:
-      'The hallway smoke detector chirps every minute even after I replaced the battery.',
-    urgency: 'high',
-    createdDaysAgo: 11,
-    createdHour: 7,
-    assignedTo: 'Luis Ortega (Ortega Handyman Services)',
-    history: [
-      ['in_progress', 4],
-      ['completed', 6],
-    ],
-    notes: [
-      {
-        text: 'The detector was past its 10-year expiry; replaced it with a new hardwired unit and tested it.',
-        internal: false,
-        hoursAfterCreated: 6,
-      },
-      {
-        text: 'All Cedar Ridge detectors share that install year: schedule a building-wide check.',
-        internal: true,
-        hoursAfterCreated: 7,
-      },
-    ],
-  },
-  {
-    tenant: 'Sofia Rossi',
-    serviceType: 'appliances',
-    specificIssue: 'Washer/Dryer',
-    description: 'The dryer runs but does not heat; clothes are still wet after two cycles.',
-    urgency: 'medium',
-    createdDaysAgo: 5,
-    createdHour: 16,
-    preferred: { daysAfterCreated: 9, window: 'evening' },
-    assignedTo: 'Sam Ortiz (Ortiz Appliance Repair)',
-    history: [['scheduled', 26]],
-    notes: [
-      {
-        text: 'Likely the heating element; Sam will bring one.',
-        internal: true,
-        hoursAfterCreated: 26,
-      },
-    ],
-  },
-  {
-    tenant: 'Daniel Kim',
-    serviceType: 'general',
-    specificIssue: 'Windows/Doors',
-    description:
-      "The sliding patio door is hard to lock: the latch doesn't line up with the strike plate.",
-    urgency: 'low',
-    createdDaysAgo: 2,
-    createdHour: 20,
-    history: [],
-  },
-  {
-    tenant: 'Carlos Mendoza',
-    serviceType: 'plumbing',
-    specificIssue: 'Running toilet',
-    description: 'The upstairs toilet keeps running after flushing unless I jiggle the handle.',
-    urgency: 'medium',
-    createdDaysAgo: 95,
-    createdHour: 10,
-    assignedTo: 'Mike Chen (Chen Plumbing)',
-    history: [
-      ['scheduled', 8],
-      ['in_progress', 50],
-      ['completed', 51],
-    ],
-    notes: [
-      { text: 'Replaced the flapper and the fill valve.', internal: false, hoursAfterCreated: 51 },
-    ],
-  },
-  {
-    tenant: 'Hannah Lee',
-    serviceType: 'appliances',
-    specificIssue: 'Garbage disposal',
-    description: 'The garbage disposal hums but does not spin.',
-    urgency: 'medium',
-    createdDaysAgo: 1,
-    createdHour: 7,
-    preferred: { daysAfterCreated: 4, window: 'morning' },
-    history: [],
-  },
-  {
-    tenant: 'James Okafor',
-    serviceType: 'general',
-    specificIssue: 'Other',
-    description: 'The latch on the backyard gate is broken, so the gate blows open in the wind.',
-    urgency: 'low',
-    createdDaysAgo: 6,
-    createdHour: 13,
-    preferred: { daysAfterCreated: 10, window: 'afternoon' },
-    assignedTo: 'Luis Ortega (Ortega Handyman Services)',
-    history: [['scheduled', 30]],
-  },
-  // Older finished work, so the admin's Completed card has more than its 5-card preview and
-  // the demo tenant has one job still waiting for her stars.
-  {
-    tenant: 'Maria Garcia',
-    serviceType: 'electrical',
-    specificIssue: 'Light fixture',
-    description: 'The bathroom ceiling light flickers and sometimes goes out completely.',
-    urgency: 'medium',
-    createdDaysAgo: 24,
-    createdHour: 17,
-    assignedTo: 'Luis Ortega (Ortega Handyman Services)',
-    history: [
-      ['scheduled', 15],
-      ['completed', 40],
-    ],
-    notes: [
-      {
-        text: 'Replaced the worn socket in the fixture and fitted a new LED bulb; the light is steady now.',
-        internal: false,
-        hoursAfterCreated: 40,
-      },
-    ],
-  },
-  {
-    tenant: 'Rachel Thompson',
-    serviceType: 'appliances',
-    specificIssue: 'Refrigerator',
-    description: 'The refrigerator is not keeping things cold, although the freezer still works.',
-    urgency: 'high',
-    createdDaysAgo: 45,
-    createdHour: 9,
-    assignedTo: 'Sam Ortiz (Ortiz Appliance Repair)',
-    history: [
-      ['in_progress', 3],
-      ['completed', 26],
-    ],
-    notes: [
-      {
-        text: 'Condenser fan motor failed; replaced under the appliance warranty, no charge.',
-        internal: true,
-        hoursAfterCreated: 26,
-      },
-      {
-        text: 'The fan motor was replaced. Give the fridge a few hours to get back to temperature.',
-        internal: false,
-        hoursAfterCreated: 26,
-      },
-    ],
-    rating: 4,
-  },
-  {
-    tenant: 'Kevin Nguyen',
-    serviceType: 'hvac',
-    specificIssue: 'Air filter',
-    description: 'The thermostat shows a filter reminder, and I cannot find where the filter goes.',
-    urgency: 'low',
-    createdDaysAgo: 120,
-    createdHour: 15,
-    assignedTo: 'Rosa Delgado (Delgado Heating & Air)',
-    history: [
-      ['scheduled', 20],
-      ['completed', 70],
-    ],
-    notes: [
-      {
-        text: 'Replaced the return-air filter (20x25x1). It sits behind the hallway grille; we change it every 3 months.',
-        internal: false,
-        hoursAfterCreated: 70,
-      },
-    ],
-    rating: 5,
-  },
-  {
-    tenant: 'Hannah Lee',
-    serviceType: 'general',
-    specificIssue: 'Paint/Touch-up',
-    description:
-      'Scuffs and a small nail hole on the living room wall, left from before we moved in.',
-    urgency: 'low',
-    createdDaysAgo: 150,
-    createdHour: 12,
-    assignedTo: 'Luis Ortega (Ortega Handyman Services)',
-    history: [
-      ['scheduled', 48],
-      ['completed', 120],
-    ],
-  },
-]
-
-const EMERGENCY_CONTACTS: { tenant: string; name: string; relationship: string; phone: string }[] =
-  [
-    {
-      tenant: 'Maria Garcia',
-      name: 'Luis Garcia',
-      relationship: 'Brother',
-      phone: '(555) 418-2290',
-    },
-    { tenant: 'Maria Garcia', name: 'Ana Garcia', relationship: 'Mother', phone: '(555) 418-7731' },
-    {
-      tenant: 'Kevin Nguyen',
-      name: 'Linh Nguyen',
-      relationship: 'Spouse',
-      phone: '(555) 420-1184',
-    },
-    {
-      tenant: 'Dorothy Williams',
-      name: 'Robert Williams',
-      relationship: 'Son',
-      phone: '(555) 431-5520',
-    },
-    {
-      tenant: 'James Okafor',
-      name: 'Grace Okafor',
-      relationship: 'Spouse',
-      phone: '(555) 251-6625',
-    },
-  ]
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers: PRNG, calendar arithmetic in UTC, address normalization
@@ -785,6 +111,11 @@ type SeededLease = {
   rentCents: number
   rentDueDay: number
   prorate: boolean
+  /** When an ended lease was ended; null for the others. */
+  endedAt: string | null
+  /** When the books start: the lease start, or the import day of an imported lease. */
+  ledgerStart: Date
+  openingBalanceCents: number
 }
 
 type PaymentRow = Insertable<Database['payments']>
@@ -933,10 +264,10 @@ const insertProperties = async ({ db, today }: SeedContext) => {
   return ids
 }
 
-/** Rent for the days from `start` to the end of its month: a mid-month move-in's first charge. */
-const proratedCents = (rentCents: number, start: Date) => {
+/** Rent for the days from `start` to the end of its month, as the ledger charges a mid-month move-in. */
+const firstMonthCents = (rentCents: number, start: Date) => {
   const days = daysInMonth(start.getUTCFullYear(), start.getUTCMonth())
-  return Math.round((rentCents * (days - start.getUTCDate() + 1)) / days)
+  return proratedCents(rentCents, days - start.getUTCDate() + 1, days)
 }
 
 const leaseDates = (now: Date, lease: TenantSeed['lease']) => {
@@ -980,8 +311,13 @@ const insertTenantsAndLeases = async (
       rentCents: cents(seed.lease.rent),
       rentDueDay: seed.lease.rentDueDay ?? 1,
       prorate: start.getUTCDate() !== 1,
+      endedAt: seed.lease.status === 'ended' ? atHour(end, 17).toISOString() : null,
+      ledgerStart: seed.lease.imported
+        ? addDays(startOfDay(now), -seed.lease.imported.booksStartDaysAgo)
+        : start,
+      openingBalanceCents: cents(seed.lease.imported?.openingBalance ?? 0),
     }
-    const endedAt = seed.lease.status === 'ended' ? atHour(end, 17).toISOString() : null
+    const { endedAt } = lease
 
     tenantRows.push({
       id: lease.tenantId,
@@ -1003,7 +339,8 @@ const insertTenantsAndLeases = async (
       tenant_id: lease.tenantId,
       property_id: propertyId,
       unit_id: unit.id,
-      ledger_start: isoDate(start),
+      ledger_start: isoDate(lease.ledgerStart),
+      opening_balance_cents: lease.openingBalanceCents,
       status: seed.lease.status,
       monthly_rent_cents: lease.rentCents,
       security_deposit_cents: lease.rentCents,
@@ -1035,7 +372,53 @@ const insertTenantsAndLeases = async (
 
   await db.insertInto('tenants').values(tenantRows).execute()
   await db.insertInto('leases').values(leaseRows).execute()
+  await insertCoTenants(ctx, seeded, passwordHash)
   return seeded
+}
+
+/** Co-tenants join the lease of the tenant they live with and sign in to the same books. */
+const insertCoTenants = async (
+  { db }: SeedContext,
+  leases: SeededLease[],
+  passwordHash: string,
+) => {
+  for (const seed of CO_TENANTS) {
+    const shared = leases.find((lease) => fullName(lease.seed) === seed.sharesLeaseOf)
+    if (!shared) throw new Error(`Unknown demo tenant: ${seed.sharesLeaseOf}`)
+    const id = randomUUID()
+    const joinedAt = atHour(addDays(shared.start, -14), 16).toISOString()
+    await db
+      .insertInto('tenants')
+      .values({
+        id,
+        first_name: seed.firstName,
+        last_name: seed.lastName,
+        email: emailOf(seed),
+        phone: seed.phone,
+        unit: shared.seed.unit,
+        password_hash: passwordHash,
+        extracted_from_document: 0,
+        confidence_score: null,
+        last_login_at: null,
+        created_at: joinedAt,
+        updated_at: joinedAt,
+      })
+      .execute()
+    await db
+      .insertInto('lease_co_tenants')
+      .values({ lease_id: shared.leaseId, tenant_id: id, created_at: joinedAt })
+      .execute()
+    await db
+      .insertInto('notification_preferences')
+      .values({
+        tenant_id: id,
+        payment_reminders: 1,
+        maintenance_updates: 1,
+        sms_notifications: 0,
+        updated_at: joinedAt,
+      })
+      .execute()
+  }
 }
 
 const lastLoginAt = (seed: TenantSeed, now: Date, rng: Rng): string | null => {
@@ -1049,7 +432,7 @@ const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
   const { seed } = lease
   const terms = EXTRACTED_LEASE_TERMS
   const rent = lease.rentCents / 100
-  const proratedRent = proratedCents(lease.rentCents, lease.start) / 100
+  const proratedRent = firstMonthCents(lease.rentCents, lease.start) / 100
   return {
     tenantName: fullName(seed),
     monthlyRent: rent,
@@ -1088,7 +471,7 @@ const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
       nsfFeeFirst: terms.nsfFeeFirst,
       nsfFeeAdditional: terms.nsfFeeAdditional,
       // Move-in: the prorated first month plus the deposit.
-      totalMoveInCost: (proratedCents(lease.rentCents, lease.start) + lease.rentCents) / 100,
+      totalMoveInCost: (firstMonthCents(lease.rentCents, lease.start) + lease.rentCents) / 100,
       proratedRent,
       monthlyRent: rent,
     },
@@ -1096,27 +479,28 @@ const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
   }
 }
 
-type RentCharge = { due: Date; amountCents: number; monthsAgo: number }
+/** The lease as the ledger reads it, so the demo's payments follow the app's own charges. */
+const ledgerLeaseOf = (lease: SeededLease): LedgerLease => ({
+  id: lease.leaseId,
+  status: lease.seed.lease.status,
+  monthlyRentCents: lease.rentCents,
+  startDate: isoDate(lease.start),
+  endDate: isoDate(lease.end),
+  endedAt: lease.endedAt,
+  rentDueDay: lease.rentDueDay,
+  prorateFirstMonth: lease.prorate,
+  ledgerStart: isoDate(lease.ledgerStart),
+  openingBalanceCents: lease.openingBalanceCents,
+})
 
-/** Each month's rent that fell due by today, from the lease start to its end (or today). */
-const rentCharges = (lease: SeededLease, today: Date): RentCharge[] => {
-  const last = lease.seed.lease.status === 'ended' ? earliest(lease.end, today) : today
-  const charges: RentCharge[] = []
-  for (let offset = 0; ; offset++) {
-    const first = utcDay(lease.start.getUTCFullYear(), lease.start.getUTCMonth() + offset, 1)
-    const year = first.getUTCFullYear()
-    const month = first.getUTCMonth()
-    const dueDay = utcDay(year, month, Math.min(lease.rentDueDay, daysInMonth(year, month)))
-    // A mid-month move-in pays its first, prorated rent on moving in.
-    const due = offset === 0 ? latest(dueDay, lease.start) : dueDay
-    if (due > last) break
-    const amountCents =
-      offset === 0 && lease.prorate ? proratedCents(lease.rentCents, lease.start) : lease.rentCents
-    const monthsAgo = (today.getUTCFullYear() - year) * 12 + today.getUTCMonth() - month
-    charges.push({ due, amountCents, monthsAgo })
-  }
-  return charges
-}
+/** Each rent the ledger has charged by today, with how many months ago it fell due. */
+const chargesDue = (lease: SeededLease, today: Date) =>
+  rentCharges(ledgerLeaseOf(lease), isoDate(today)).map((charge) => {
+    const due = new Date(`${charge.dueDate}T00:00:00Z`)
+    const monthsAgo =
+      (today.getUTCFullYear() - due.getUTCFullYear()) * 12 + today.getUTCMonth() - due.getUTCMonth()
+    return { due, amountCents: charge.amountCents, monthsAgo }
+  })
 
 /** Zelle payers pay a little early, checks arrive a little late, cash changes hands within days. */
 const paymentDelayDays = (method: PaymentMethod, rng: Rng) =>
@@ -1158,7 +542,7 @@ const insertPayments = async (ctx: SeedContext, leases: SeededLease[]): Promise<
 
   for (const lease of leases) {
     const { pays: method, story } = lease.seed
-    for (const { due, amountCents, monthsAgo } of rentCharges(lease, today)) {
+    for (const { due, amountCents, monthsAgo } of chargesDue(lease, today)) {
       // Paid around the due day at a believable hour; the admin confirms a day or two later.
       const createdAt = atHour(
         addDays(due, paymentDelayDays(method, rng)),

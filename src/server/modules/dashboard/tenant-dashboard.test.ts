@@ -223,6 +223,7 @@ describe.each(testDialects)('tenant dashboard stats on %s', (dialect) => {
       Marcus: 1395, // missed last month
       Aisha: -50, // paid $50 over two months ago
       Kevin: 0,
+      Linh: 0, // shares Kevin's lease and its books
       Dorothy: 0, // holds over past her lease end and keeps paying
       Priya: 0,
       Tom: 0, // moved out; charged until his lease ended
@@ -230,7 +231,7 @@ describe.each(testDialects)('tenant dashboard stats on %s', (dialect) => {
       Daniel: 0, // the bounced check was replaced by Zelle
       Rachel: 0,
       Carlos: 0,
-      Hannah: 0,
+      Hannah: 412.5, // imported 45 days ago owing $412.50; paid every rent since
       James: 0, // prorated first month
       Olivia: 0, // moves in next month
     })

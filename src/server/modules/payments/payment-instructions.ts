@@ -49,6 +49,8 @@ export const getPaymentInstructions = async (
         .select([
           'l.monthly_rent_cents',
           'l.extracted_data',
+          'l.ledger_start',
+          'l.end_date',
           'p.zelle_recipient',
           'p.name',
           'p.owner_name',
@@ -72,5 +74,7 @@ export const getPaymentInstructions = async (
     memo: tenant?.unit ? `Unit ${tenant.unit}` : (lease?.name ?? 'Rent'),
     monthlyRent: fromCentsOrNull(lease?.monthly_rent_cents),
     acceptedPaymentMethods: methods,
+    ledgerStart: lease?.ledger_start ?? null,
+    leaseEnd: lease?.end_date ?? null,
   }
 }

@@ -256,6 +256,8 @@ describe.each(testDialects)('tenant payments on %s', (dialect) => {
       memo: 'Unit 2B',
       monthlyRent: 1425,
       acceptedPaymentMethods: [],
+      ledgerStart: '2026-01-01',
+      leaseEnd: '2026-12-31',
     })
     const extracted = {
       management: {
@@ -286,6 +288,8 @@ describe.each(testDialects)('tenant payments on %s', (dialect) => {
       memo: 'Rent',
       monthlyRent: null,
       acceptedPaymentMethods: [],
+      ledgerStart: null,
+      leaseEnd: null,
     })
   })
 })

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
+  CreateLeaseValues,
   DocumentType,
   Lease,
   LeaseDocument,
-  LeaseStatus,
+  UpdateLeaseBody,
 } from '../../../../shared/schemas/leases'
-import { apiRequest, requestJson } from '@/lib/api-client'
+import type { Unit } from '../../../../shared/schemas/units'
+import { apiRequest, requestJson, type Creation } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
 import { useGrowingList } from '@/lib/lists/use-list-queries'
 import { useInvalidate } from '@/lib/query-hooks'
@@ -39,25 +41,11 @@ const useRefreshLeases = () =>
     queryKeys.admin.dashboard,
   ])
 
-/**
- * What the lease form sends (SPEC §7's body plus propertyId and rentDueDay). Empty numbers travel
- * as null: the form checks nothing itself, the server answers with the field at fault.
- */
-export type LeaseFormBody = {
-  tenantId: string
-  propertyId: string | null
-  startDate: string
-  endDate: string | null
-  monthlyRent: number | null
-  securityDeposit: number | null
-  rentDueDay: number
-  status: LeaseStatus
-}
-
 export const useCreateLease = () => {
   const refresh = useRefreshLeases()
   return useMutation({
-    mutationFn: (body: LeaseFormBody) => requestJson<Lease>('POST', LEASES, body),
+    mutationFn: ({ body, idempotencyKey }: Creation<CreateLeaseValues>) =>
+      requestJson<Lease>('POST', LEASES, body, { idempotencyKey }),
     onSuccess: refresh,
   })
 }
@@ -65,11 +53,18 @@ export const useCreateLease = () => {
 export const useUpdateLease = () => {
   const refresh = useRefreshLeases()
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: LeaseFormBody }) =>
+    mutationFn: ({ id, body }: { id: string; body: UpdateLeaseBody }) =>
       requestJson<Lease>('PUT', `${LEASES}/${id}`, body),
     onSuccess: refresh,
   })
 }
+
+/** GET /api/admin/properties/{id}/units: the units a lease can be on, and which are taken. */
+export const usePropertyUnits = (propertyId: string) =>
+  useQuery<Unit[]>({
+    queryKey: queryKeys.admin.propertyUnits(propertyId),
+    enabled: propertyId !== '',
+  })
 
 export const useEndLease = () => {
   const refresh = useRefreshLeases()

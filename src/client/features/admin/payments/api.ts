@@ -8,18 +8,17 @@ import type {
   UpdatePaymentBody,
 } from '../../../../shared/schemas/payments'
 import type {
-  OneOffEntryBody,
   PostedEntryView,
-  RecurringChargeBody,
   RecurringChargeView,
   SentReminder,
 } from '../../../../shared/schemas/ledger'
-import { requestJson } from '@/lib/api-client'
+import { requestJson, type Creation } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
 import type { ListFilters } from '@/lib/lists/fetch-list-page'
 import { usePagedList } from '@/lib/lists/use-list-queries'
 import { useInvalidate } from '@/lib/query-hooks'
 import { queryKeys } from '@/lib/query-keys'
+import type { LedgerEntryRequest } from './ledger-entry-form'
 
 export type PaymentListFilters = {
   status: PaymentStatus | 'all'
@@ -96,8 +95,8 @@ export const useUpdatePaymentStatus = () => {
 export const useRecordPayment = () => {
   const refresh = useRefreshAfterChange()
   return useMutation({
-    mutationFn: (body: RecordPaymentBody) =>
-      requestJson<AdminPayment>('POST', '/api/admin/payments', body),
+    mutationFn: ({ body, idempotencyKey }: Creation<RecordPaymentBody>) =>
+      requestJson<AdminPayment>('POST', '/api/admin/payments', body, { idempotencyKey }),
     onSuccess: refresh,
   })
 }
@@ -119,26 +118,35 @@ export const useChargePropertyFees = () => {
   })
 }
 
-/** POST /api/admin/leases/{id}/recurring-charges: parking, pet rent… from its start on. */
-export const useAddRecurringCharge = () => {
+/**
+ * POST /api/admin/leases/{id}/recurring-charges (parking, pet rent… from its start on) or
+ * …/ledger-entries (a one-off charge or credit with its memo), as the form chose.
+ */
+export const useAddToLedger = () => {
   const refresh = useRefreshLedger()
   return useMutation({
-    mutationFn: ({ leaseId, ...body }: RecurringChargeBody & { leaseId: string }) =>
-      requestJson<RecurringChargeView>(
-        'POST',
-        `/api/admin/leases/${leaseId}/recurring-charges`,
-        body,
-      ),
-    onSuccess: refresh,
-  })
-}
-
-/** POST /api/admin/leases/{id}/ledger-entries: a one-off charge or credit with its memo. */
-export const useAddLedgerEntry = () => {
-  const refresh = useRefreshLedger()
-  return useMutation({
-    mutationFn: ({ leaseId, ...body }: OneOffEntryBody & { leaseId: string }) =>
-      requestJson<PostedEntryView>('POST', `/api/admin/leases/${leaseId}/ledger-entries`, body),
+    mutationFn: ({
+      leaseId,
+      request,
+      idempotencyKey,
+    }: {
+      leaseId: string
+      request: LedgerEntryRequest
+      idempotencyKey: string
+    }): Promise<RecurringChargeView | PostedEntryView> =>
+      request.kind === 'recurring'
+        ? requestJson<RecurringChargeView>(
+            'POST',
+            `/api/admin/leases/${leaseId}/recurring-charges`,
+            request.body,
+            { idempotencyKey },
+          )
+        : requestJson<PostedEntryView>(
+            'POST',
+            `/api/admin/leases/${leaseId}/ledger-entries`,
+            request.body,
+            { idempotencyKey },
+          ),
     onSuccess: refresh,
   })
 }

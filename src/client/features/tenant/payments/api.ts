@@ -7,7 +7,7 @@ import type {
   TenantLedger,
 } from '../../../../shared/schemas/payments'
 import type { Deposit } from '../../../../shared/schemas/deposits'
-import { requestJson } from '@/lib/api-client'
+import { requestJson, type Creation } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -47,8 +47,8 @@ const toFormData = (input: NewPaymentInput) => {
 export const useCreatePayment = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: NewPaymentInput) =>
-      requestJson<Payment>('POST', '/api/payments', toFormData(input)),
+    mutationFn: ({ body, idempotencyKey }: Creation<NewPaymentInput>) =>
+      requestJson<Payment>('POST', '/api/payments', toFormData(body), { idempotencyKey }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.payments }),

@@ -1,17 +1,8 @@
-import { useEffect } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { LEASE_STATUSES, type Lease, type LeaseStatus } from '../../../../../shared/schemas/leases'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Controller } from 'react-hook-form'
+import { LEASE_STATUSES, type Lease } from '../../../../../shared/schemas/leases'
 import { TenantPicker } from '@/components/pickers/tenant-picker'
 import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormGrid } from '@/components/ui/form-grid'
 import { Input } from '@/components/ui/input'
 import {
@@ -21,60 +12,15 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import { toast } from '@/components/ui/use-toast'
-import { showSaveError } from '@/lib/form-errors'
-import { useCreateLease, useUpdateLease, type LeaseFormBody } from '../api'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
+import { useEffect } from 'react'
+import { useCreateLease, useUpdateLease } from '../api'
 import { STATUS_META, tenantNameOf } from '../lease-display'
+import { LeaseFormSchema, leaseFormValuesOf } from '../lease-form'
+import { CoTenantsField } from './co-tenants-field'
+import { LateFeeFields } from './late-fee-fields'
 import { PropertyPicker } from './property-picker'
-
-type LeaseFormValues = {
-  tenantId: string
-  propertyId: string
-  startDate: string
-  endDate: string
-  monthlyRent: string
-  securityDeposit: string
-  rentDueDay: string
-  status: LeaseStatus
-}
-
-type LeaseField = keyof LeaseFormValues
-
-const FIELDS: LeaseField[] = [
-  'tenantId',
-  'propertyId',
-  'startDate',
-  'endDate',
-  'monthlyRent',
-  'securityDeposit',
-  'rentDueDay',
-  'status',
-]
-
-const valuesOf = (lease: Lease | null): LeaseFormValues => ({
-  tenantId: lease?.tenantId ?? '',
-  propertyId: lease?.propertyId ?? '',
-  startDate: lease?.startDate ?? '',
-  endDate: lease?.endDate ?? '',
-  monthlyRent: lease ? String(lease.monthlyRent) : '',
-  securityDeposit: lease ? String(lease.securityDeposit) : '',
-  rentDueDay: String(lease?.rentDueDay ?? 1),
-  status: lease?.status ?? 'active',
-})
-
-/** Numbers are parsed on save and nothing is checked here; the server names what is wrong. */
-const number = (value: string) => (value.trim() === '' ? null : Number(value))
-
-const bodyOf = (values: LeaseFormValues): LeaseFormBody => ({
-  tenantId: values.tenantId,
-  propertyId: values.propertyId || null,
-  startDate: values.startDate,
-  endDate: values.endDate || null,
-  monthlyRent: number(values.monthlyRent),
-  securityDeposit: number(values.securityDeposit),
-  rentDueDay: number(values.rentDueDay) ?? 1,
-  status: values.status,
-})
+import { UnitField } from './unit-field'
 
 export type LeaseFormDialogProps = {
   open: boolean
@@ -83,207 +29,223 @@ export type LeaseFormDialogProps = {
   lease: Lease | null
 }
 
-/** SPEC §2/§4 'Create New Lease' / 'Edit Lease'; status defaults to active. */
+type MoneyName = 'monthlyRent' | 'securityDeposit'
+
+/** 'Create New Lease' / 'Edit Lease': who, where, the term, the money and the late fee. */
 export const LeaseFormDialog = ({ open, onOpenChange, lease }: LeaseFormDialogProps) => {
-  const form = useForm<LeaseFormValues>({ defaultValues: valuesOf(lease) })
-  const { register, control, formState } = form
   const create = useCreateLease()
   const update = useUpdateLease()
-  const isPending = create.isPending || update.isPending
+  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+    schema: LeaseFormSchema,
+    defaultValues: leaseFormValuesOf(lease),
+    submit: (body, { idempotencyKey }) =>
+      lease
+        ? update.mutateAsync({ id: lease.id, body })
+        : create.mutateAsync({ body, idempotencyKey }),
+    failure: { title: lease ? 'Failed to update lease' : 'Failed to create lease' },
+    success: { title: lease ? 'Lease updated successfully' : 'Lease created successfully' },
+    onSuccess: () => onOpenChange(false),
+  })
+  const section = { form, errorOf, disabled: isPending }
 
   useEffect(() => {
-    if (open) form.reset(valuesOf(lease))
+    if (open) form.reset(leaseFormValuesOf(lease))
   }, [open, lease, form])
 
-  const submit = form.handleSubmit((values) => {
-    const body = bodyOf(values)
-    const onSuccess = () => {
-      toast({ title: lease ? 'Lease updated successfully' : 'Lease created successfully' })
-      onOpenChange(false)
-    }
-    const onError = (error: unknown) =>
-      showSaveError(
-        error,
-        lease ? 'Failed to update lease' : 'Failed to create lease',
-        form.setError,
-        FIELDS,
-      )
-    if (lease) update.mutate({ id: lease.id, body }, { onSuccess, onError })
-    else create.mutate(body, { onSuccess, onError })
-  })
+  const describedBy = (id: string, error: string | undefined, hint?: string) =>
+    fieldDescriptionIds(id, { error, hint })
 
-  const field = (name: LeaseField, hint?: string) => {
+  const dateField = (name: 'startDate' | 'endDate', label: string, hint?: string) => {
     const id = `lease-${name}`
-    const error = formState.errors[name]?.message
-    return { id, error, hint, describedBy: fieldDescriptionIds(id, { error, hint }) }
+    const error = errorOf(name)
+    return (
+      <Field id={id} label={label} error={error} hint={hint} className="content-start">
+        <Input
+          id={id}
+          type="date"
+          disabled={isPending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          {...form.register(name)}
+        />
+      </Field>
+    )
   }
-  const input = (name: LeaseField, hint?: string) => {
-    const f = field(name, hint)
-    return {
-      id: f.id,
-      'aria-invalid': f.error ? true : undefined,
-      'aria-describedby': f.describedBy,
-    }
+
+  const moneyField = (name: MoneyName, label: string) => {
+    const id = `lease-${name}`
+    const error = errorOf(name)
+    return (
+      <Field id={id} label={label} error={error} className="content-start">
+        <div className="relative">
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+            $
+          </span>
+          <Input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            className="pl-7"
+            disabled={isPending}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error)}
+            {...form.register(name)}
+          />
+        </div>
+      </Field>
+    )
   }
-  const tenant = field('tenantId')
-  const property = field('propertyId')
-  const status = field('status')
+
+  const tenantError = errorOf('tenantId')
+  const propertyError = errorOf('propertyId')
+  const statusError = errorOf('status')
+  const dueDayError = errorOf('rentDueDay')
+  const dueDayHint = 'Day of the month, 1 to 31.'
+  const occupantsError = errorOf('additionalOccupants')
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{lease ? 'Edit Lease' : 'Create New Lease'}</DialogTitle>
-          <DialogDescription>
-            {lease
-              ? `The lease of ${tenantNameOf(lease)}.`
-              : 'Choose the tenant, then the term and the money.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form id="lease-form" onSubmit={submit} noValidate>
-          <FormGrid>
-            <Field
-              id={tenant.id}
-              label="Tenant"
-              error={tenant.error}
-              className="content-start sm:col-span-2"
-            >
-              <Controller
-                control={control}
-                name="tenantId"
-                render={({ field: { value, onChange } }) => (
-                  <TenantPicker
-                    id={tenant.id}
-                    value={value}
-                    initial={lease ? { id: lease.tenantId, label: tenantNameOf(lease) } : null}
-                    onChange={(option) => onChange(option.id)}
-                    invalid={Boolean(tenant.error)}
-                    describedBy={tenant.describedBy}
-                  />
-                )}
-              />
-            </Field>
-            <Field
-              id={property.id}
-              label="Property"
-              error={property.error}
-              className="content-start sm:col-span-2"
-            >
-              <Controller
-                control={control}
-                name="propertyId"
-                render={({ field: { value, onChange } }) => (
-                  <PropertyPicker
-                    id={property.id}
-                    value={value}
-                    initial={
-                      lease?.property ? { id: lease.property.id, label: lease.property.name } : null
-                    }
-                    onChange={(option) => onChange(option.id)}
-                    invalid={Boolean(property.error)}
-                    describedBy={property.describedBy}
-                  />
-                )}
-              />
-            </Field>
-            <Field
-              id="lease-startDate"
-              label="Start date"
-              error={field('startDate').error}
-              className="content-start"
-            >
-              <Input type="date" {...input('startDate')} {...register('startDate')} />
-            </Field>
-            <Field
-              id="lease-endDate"
-              label="End date"
-              error={field('endDate').error}
-              className="content-start"
-            >
-              <Input type="date" {...input('endDate')} {...register('endDate')} />
-            </Field>
-            {(['monthlyRent', 'securityDeposit'] as const).map((name) => (
-              <Field
-                key={name}
-                id={`lease-${name}`}
-                label={name === 'monthlyRent' ? 'Monthly rent' : 'Security deposit'}
-                error={field(name).error}
-                className="content-start"
-              >
-                <div className="relative">
-                  <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
-                    $
-                  </span>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    step="0.01"
-                    min="0"
-                    placeholder="0.00"
-                    className="pl-7"
-                    {...input(name)}
-                    {...register(name)}
-                  />
-                </div>
-              </Field>
-            ))}
-            <Field
-              id="lease-rentDueDay"
-              label="Rent due day"
-              error={field('rentDueDay').error}
-              hint="Day of the month, 1 to 31."
-              className="content-start"
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                step="1"
-                min="1"
-                max="31"
-                {...input('rentDueDay', 'Day of the month, 1 to 31.')}
-                {...register('rentDueDay')}
-              />
-            </Field>
-            <Field id={status.id} label="Status" error={status.error} className="content-start">
-              <Controller
-                control={control}
-                name="status"
-                render={({ field: { value, onChange } }) => (
-                  <Select value={value} onValueChange={onChange}>
-                    <SelectTrigger
-                      id={status.id}
-                      aria-invalid={status.error ? true : undefined}
-                      aria-describedby={status.describedBy}
-                    >
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {LEASE_STATUSES.map((option) => (
-                        <SelectItem key={option} value={option}>
-                          {STATUS_META[option].label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-          </FormGrid>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="lease-form"
-            disabled={isPending}
-            aria-busy={isPending || undefined}
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={lease ? 'Edit Lease' : 'Create New Lease'}
+      description={
+        lease
+          ? `The lease of ${tenantNameOf(lease)}.`
+          : 'Choose the tenants, then the term and the money.'
+      }
+      formId="lease-form"
+      submitLabel={lease ? 'Save Changes' : 'Create Lease'}
+      pendingLabel="Saving…"
+      isPending={isPending}
+      className="max-w-xl"
+    >
+      <form id="lease-form" onSubmit={onSubmit} noValidate>
+        <FormGrid>
+          <Field
+            id="lease-tenantId"
+            label="Tenant"
+            error={tenantError}
+            className="content-start sm:col-span-2"
           >
-            {isPending ? 'Saving…' : lease ? 'Save Changes' : 'Create Lease'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            <Controller
+              control={form.control}
+              name="tenantId"
+              render={({ field: { value, onChange } }) => (
+                <TenantPicker
+                  id="lease-tenantId"
+                  value={value}
+                  initial={lease ? { id: lease.tenantId, label: tenantNameOf(lease) } : null}
+                  onChange={(option) => onChange(option.id)}
+                  invalid={Boolean(tenantError)}
+                  describedBy={describedBy('lease-tenantId', tenantError)}
+                  disabled={isPending}
+                />
+              )}
+            />
+          </Field>
+          <CoTenantsField {...section} />
+          <Field
+            id="lease-additionalOccupants"
+            label="Other occupants"
+            error={occupantsError}
+            hint="Names of people living there who are not on the lease."
+            className="content-start sm:col-span-2"
+          >
+            <Input
+              id="lease-additionalOccupants"
+              disabled={isPending}
+              aria-invalid={occupantsError ? true : undefined}
+              aria-describedby={describedBy(
+                'lease-additionalOccupants',
+                occupantsError,
+                'Names of people living there who are not on the lease.',
+              )}
+              {...form.register('additionalOccupants')}
+            />
+          </Field>
+          <Field
+            id="lease-propertyId"
+            label="Property"
+            error={propertyError}
+            className="content-start sm:col-span-2"
+          >
+            <Controller
+              control={form.control}
+              name="propertyId"
+              render={({ field: { value, onChange } }) => (
+                <PropertyPicker
+                  id="lease-propertyId"
+                  value={value}
+                  initial={
+                    lease?.property ? { id: lease.property.id, label: lease.property.name } : null
+                  }
+                  onChange={(option) => {
+                    // Units belong to a property: a new property starts from its first free unit.
+                    if (option.id !== value) form.setValue('unitId', '')
+                    onChange(option.id)
+                  }}
+                  invalid={Boolean(propertyError)}
+                  describedBy={describedBy('lease-propertyId', propertyError)}
+                  disabled={isPending}
+                />
+              )}
+            />
+          </Field>
+          <UnitField {...section} leaseId={lease?.id ?? null} />
+          <Field id="lease-status" label="Status" error={statusError} className="content-start">
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field: { value, onChange } }) => (
+                <Select value={value} onValueChange={onChange} disabled={isPending}>
+                  <SelectTrigger
+                    id="lease-status"
+                    aria-invalid={statusError ? true : undefined}
+                    aria-describedby={describedBy('lease-status', statusError)}
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {LEASE_STATUSES.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {STATUS_META[option].label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          {dateField('startDate', 'Start date')}
+          {dateField('endDate', 'End date', 'Leave empty for month to month.')}
+          {moneyField('monthlyRent', 'Monthly rent')}
+          {moneyField('securityDeposit', 'Security deposit')}
+          <Field
+            id="lease-rentDueDay"
+            label="Rent due day"
+            error={dueDayError}
+            hint={dueDayHint}
+            className="content-start"
+          >
+            <Input
+              id="lease-rentDueDay"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              max="31"
+              disabled={isPending}
+              aria-invalid={dueDayError ? true : undefined}
+              aria-describedby={describedBy('lease-rentDueDay', dueDayError, dueDayHint)}
+              {...form.register('rentDueDay')}
+            />
+          </Field>
+          <LateFeeFields {...section} />
+        </FormGrid>
+      </form>
+    </FormDialog>
   )
 }

@@ -1,20 +1,32 @@
-import { LoaderCircle, Plus } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { Plus } from 'lucide-react'
 import { todayIso } from '../../../../../shared/dates'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
-import { fieldErrors, readableErrorMessage } from '@/lib/errors'
-import { useAddLedgerEntry, useAddRecurringCharge, useChargePropertyFees } from '../api'
+import { readableErrorMessage } from '@/lib/errors'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
+import { useAddToLedger, useChargePropertyFees } from '../api'
+import {
+  LedgerEntryFormSchema,
+  type LedgerEntryFormValues,
+  type LedgerEntryKind,
+} from '../ledger-entry-form'
 
-type Kind = 'recurring' | 'one_off_charge' | 'credit'
-
-const KINDS: { value: Kind; label: string }[] = [
+const KINDS: { value: LedgerEntryKind; label: string }[] = [
   { value: 'recurring', label: 'Monthly charge' },
   { value: 'one_off_charge', label: 'One-off charge' },
   { value: 'credit', label: 'Credit' },
 ]
+
+const emptyEntry = (kind: LedgerEntryKind): LedgerEntryFormValues => ({
+  kind,
+  description: '',
+  amount: '',
+  dueDay: '1',
+  date: todayIso(),
+})
 
 /**
  * Adds to a lease's books: a monthly charge (parking, pet rent) the scheduler posts from its
@@ -22,21 +34,30 @@ const KINDS: { value: Kind; label: string }[] = [
  * deleted, so a mistake stays visible.
  */
 export const AddLedgerEntryForm = ({ leaseId }: { leaseId: string }) => {
-  const addRecurring = useAddRecurringCharge()
-  const addEntry = useAddLedgerEntry()
+  const add = useAddToLedger()
+  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+    schema: LedgerEntryFormSchema,
+    defaultValues: emptyEntry('recurring'),
+    submit: (request, { idempotencyKey }) => add.mutateAsync({ leaseId, request, idempotencyKey }),
+    failure: { title: 'Failed to update the ledger' },
+    success: (_entry, request) => ({
+      title:
+        request.kind === 'one_off' && request.body.kind === 'credit'
+          ? 'Credit added'
+          : 'Charge added',
+    }),
+    onSuccess: () => {
+      const { kind: kept, date: day } = form.getValues()
+      form.reset({ ...emptyEntry(kept), date: day })
+    },
+  })
+  const kind = form.watch('kind')
   const chargeFees = useChargePropertyFees()
-  const [kind, setKind] = useState<Kind>('recurring')
-  const [description, setDescription] = useState('')
-  const [amount, setAmount] = useState('')
-  const [dueDay, setDueDay] = useState('1')
-  const [date, setDate] = useState(todayIso())
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const isPending = addRecurring.isPending || addEntry.isPending || chargeFees.isPending
 
   // The property's fees start on the date in the form, like any monthly charge.
   const onChargeFees = () =>
     chargeFees.mutate(
-      { leaseId, startDate: date },
+      { leaseId, startDate: form.getValues('date') },
       {
         onSuccess: () => toast({ title: "The property's fees are monthly charges" }),
         onError: (failure) =>
@@ -48,51 +69,25 @@ export const AddLedgerEntryForm = ({ leaseId }: { leaseId: string }) => {
       },
     )
 
-  const onSuccess = () => {
-    toast({ title: kind === 'credit' ? 'Credit added' : 'Charge added' })
-    setDescription('')
-    setAmount('')
-    setErrors({})
-  }
-  const onError = (failure: unknown) => {
-    const fields = fieldErrors(failure)
-    setErrors({ ...fields, description: fields.description ?? fields.memo ?? '' })
-    toast({
-      variant: 'destructive',
-      title: 'Failed to update the ledger',
-      description: readableErrorMessage(failure),
-    })
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const dollars = Number(amount)
-    if (!description.trim() || !(dollars > 0)) {
-      setErrors({
-        ...(description.trim() ? {} : { description: 'Say what it is for' }),
-        ...(dollars > 0 ? {} : { amount: 'Enter an amount above $0' }),
-      })
-      return
-    }
-    if (kind === 'recurring') {
-      addRecurring.mutate(
-        {
-          leaseId,
-          description: description.trim(),
-          amount: dollars,
-          dueDay: Number(dueDay),
-          startDate: date,
-          endDate: null,
-        },
-        { onSuccess, onError },
-      )
-    } else {
-      addEntry.mutate(
-        { leaseId, kind, amount: dollars, date, memo: description.trim() },
-        { onSuccess, onError },
-      )
+  const input = (name: keyof LedgerEntryFormValues) => {
+    const id = `entry-${name}`
+    const error = errorOf(name)
+    return {
+      id,
+      error,
+      props: {
+        id,
+        disabled: isPending,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': fieldDescriptionIds(id, { error }),
+        ...form.register(name),
+      },
     }
   }
+  const description = input('description')
+  const amount = input('amount')
+  const dueDay = input('dueDay')
+  const date = input('date')
 
   return (
     <form
@@ -109,7 +104,8 @@ export const AddLedgerEntryForm = ({ leaseId }: { leaseId: string }) => {
             size="sm"
             variant={kind === option.value ? 'default' : 'outline'}
             aria-pressed={kind === option.value}
-            onClick={() => setKind(option.value)}
+            onClick={() => form.setValue('kind', option.value)}
+            disabled={isPending}
           >
             {option.label}
           </Button>
@@ -117,69 +113,40 @@ export const AddLedgerEntryForm = ({ leaseId }: { leaseId: string }) => {
       </div>
       <div className="grid gap-3 sm:grid-cols-4">
         <Field
-          id="entry-description"
+          id={description.id}
           label={kind === 'recurring' ? 'Charge' : 'Memo'}
-          error={errors.description || undefined}
+          error={description.error}
           className="sm:col-span-2"
         >
           <Input
-            id="entry-description"
-            value={description}
             maxLength={100}
             placeholder={kind === 'recurring' ? 'Parking' : 'Replacement key'}
-            onChange={(event) => setDescription(event.target.value)}
-            aria-invalid={errors.description ? true : undefined}
+            {...description.props}
           />
         </Field>
-        <Field id="entry-amount" label="Amount ($)" error={errors.amount || undefined}>
-          <Input
-            id="entry-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={errors.amount ? true : undefined}
-          />
+        <Field id={amount.id} label="Amount ($)" error={amount.error}>
+          <Input inputMode="decimal" {...amount.props} />
         </Field>
         {kind === 'recurring' ? (
-          <Field id="entry-due-day" label="Due day" error={errors.dueDay || undefined}>
-            <Input
-              id="entry-due-day"
-              type="number"
-              min={1}
-              max={31}
-              value={dueDay}
-              onChange={(event) => setDueDay(event.target.value)}
-            />
+          <Field id={dueDay.id} label="Due day" error={dueDay.error}>
+            <Input type="number" min={1} max={31} {...dueDay.props} />
           </Field>
         ) : null}
-        <Field
-          id="entry-date"
-          label={kind === 'recurring' ? 'Starts' : 'Date'}
-          error={errors.startDate || errors.date || undefined}
-        >
-          <Input
-            id="entry-date"
-            type="date"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
+        <Field id={date.id} label={kind === 'recurring' ? 'Starts' : 'Date'} error={date.error}>
+          <Input type="date" {...date.props} />
         </Field>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={isPending}>
-          {isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Plus className="size-4" aria-hidden />
-          )}
+        <SubmitButton size="sm" isPending={isPending}>
+          {isPending ? null : <Plus className="size-4" aria-hidden />}
           Add to ledger
-        </Button>
+        </SubmitButton>
         {kind === 'recurring' ? (
           <Button
             type="button"
             size="sm"
             variant="outline"
-            disabled={isPending}
+            disabled={isPending || chargeFees.isPending}
             onClick={onChargeFees}
           >
             Charge the property's fees

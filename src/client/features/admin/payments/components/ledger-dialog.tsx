@@ -82,6 +82,13 @@ const EntryBadges = ({ entry }: { entry: LedgerEntry }) => (
   </>
 )
 
+/**
+ * A row's identity across refreshes. An entry added above must not remount the rows below it:
+ * a row whose Waive or Void is still on its way would lose its toast.
+ */
+const entryKey = (entry: LedgerEntry) =>
+  entry.entryId ?? entry.paymentId ?? `${entry.type}-${entry.date}-${entry.description}`
+
 /** Waive a late fee (a visible credit) or void a posted entry; rent and payments have neither. */
 const EntryActions = ({ entry }: { entry: LedgerEntry }) => {
   const act = useLedgerEntryAction()
@@ -160,14 +167,14 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
               <EmptyState
                 icon={BookOpen}
                 title="Nothing charged yet"
-                description="Rent appears here from the lease start on each due day."
+                description="Rent appears here on each due day from the day the lease's books start."
               />
             ) : (
               <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-border">
                 <ul className="divide-y divide-border sm:hidden">
-                  {ledger.data.entries.map((entry, index) => (
+                  {ledger.data.entries.map((entry) => (
                     <li
-                      key={`${entry.date}-${index}`}
+                      key={entryKey(entry)}
                       className={cn(
                         'flex items-start justify-between gap-3 px-3 py-2.5 text-sm',
                         entry.status === 'pending' && 'text-muted-foreground',
@@ -209,9 +216,9 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
                     </TableRow>
                   </TableHeader>
                   <TableBody>
-                    {ledger.data.entries.map((entry, index) => (
+                    {ledger.data.entries.map((entry) => (
                       <TableRow
-                        key={`${entry.date}-${index}`}
+                        key={entryKey(entry)}
                         className={cn(entry.status === 'pending' && 'text-muted-foreground')}
                       >
                         <TableCell className="whitespace-nowrap">

@@ -32,7 +32,10 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 )
 
-/** The proof as the tenant sent it: images inline, anything else (a PDF) as a link. */
+/**
+ * The proof as the tenant sent it, offered once: an image inline, anything else (a PDF) as a
+ * card; either opens the file in a new tab.
+ */
 const ProofPreview = ({ url }: { url: string }) => {
   const [isImage, setIsImage] = useState(true)
   return (
@@ -50,6 +53,7 @@ const ProofPreview = ({ url }: { url: string }) => {
             className="max-h-72 w-full object-contain"
             onError={() => setIsImage(false)}
           />
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : (
         <a
@@ -60,17 +64,10 @@ const ProofPreview = ({ url }: { url: string }) => {
         >
           <FileText className="size-5 text-muted-foreground" aria-hidden />
           <span className="flex-1 font-medium">Proof of payment (PDF)</span>
+          <span className="sr-only"> (opens in a new tab)</span>
           <ExternalLink className="size-4 text-muted-foreground" aria-hidden />
         </a>
       )}
-      <a
-        href={url}
-        target="_blank"
-        rel="noreferrer"
-        className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
-      >
-        Open proof in a new tab <ExternalLink className="size-3.5" aria-hidden />
-      </a>
     </div>
   )
 }
