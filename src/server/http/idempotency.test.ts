@@ -116,6 +116,57 @@ describe.each(testDialects)('Idempotency-Key on create calls on %s', (dialect) =
     expect(await paymentCount(tenant.tenant.id)).toBe(1)
   })
 
+  it("stores one of the admin's ledger charges and entries sent twice with one key", async () => {
+    const admin = await signInNewAdmin(ctx.app, ctx.db)
+    const tenant = await signInNewTenant(ctx.app, ctx.db, { unit: '2C' })
+    const property = await insertProperty(ctx.db)
+    const lease = await insertLease(ctx.db, {
+      tenant_id: tenant.tenant.id,
+      property_id: property.id,
+    })
+    const twice = async (url: string, payload: object) => {
+      const send = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...admin.headers, 'idempotency-key': url },
+          payload,
+        })
+      const [first, again] = [await send(), await send()]
+      expect([first.statusCode, again.statusCode]).toEqual([201, 201])
+      expect(again.json()).toEqual(first.json())
+    }
+    await twice(`/api/admin/leases/${lease.id}/recurring-charges`, {
+      description: 'Parking',
+      amount: 75,
+      dueDay: 1,
+      startDate: '2026-03-01',
+    })
+    await twice(`/api/admin/leases/${lease.id}/ledger-entries`, {
+      kind: 'one_off_charge',
+      amount: 40,
+      date: '2026-03-10',
+      memo: 'Replacement key',
+    })
+    expect(
+      await ctx.db
+        .selectFrom('recurring_charges')
+        .select('id')
+        .where('lease_id', '=', lease.id)
+        .execute(),
+    ).toHaveLength(1)
+    expect(
+      (
+        await ctx.db
+          .selectFrom('ledger_entries')
+          .select('id')
+          .where('lease_id', '=', lease.id)
+          .where('memo', '=', 'Replacement key')
+          .execute()
+      ).length,
+    ).toBe(1)
+  })
+
   it('lets a request that failed validation be answered the same way again', async () => {
     const { admin, tenant } = await setUp()
     tenantIdOf = tenant.tenant.id

@@ -37,6 +37,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/leases/:id/recurring-charges',
     {
+      config: { idempotent: true },
       schema: {
         params: IdParamsSchema,
         body: RecurringChargeBodySchema,
@@ -81,6 +82,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/leases/:id/ledger-entries',
     {
+      config: { idempotent: true },
       schema: {
         params: IdParamsSchema,
         body: OneOffEntryBodySchema,
