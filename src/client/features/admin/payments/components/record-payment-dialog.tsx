@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../../shared/schemas/payments'
-import { METHOD_LABELS } from '../../../../../shared/payment-methods'
+import { PaymentMethodSelect } from '@/components/payments/payment-method-select'
 import { PeriodSelect } from '@/components/payments/period-select'
 import { TenantPicker } from '@/components/pickers/tenant-picker'
 import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormGrid } from '@/components/ui/form-grid'
 import { Input } from '@/components/ui/input'
-import type { PickerOption } from '@/components/ui/search-picker'
 import {
   Select,
   SelectContent,
@@ -15,6 +13,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import type { PickerOption } from '@/components/ui/search-picker'
 import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useRecordPayment } from '../api'
 import {
@@ -102,22 +101,12 @@ export const RecordPaymentDialog = ({ open, onOpenChange }: Props) => {
             />
           </Field>
           <Field id="record-method" label="Method" className="content-start">
-            <Select
+            <PaymentMethodSelect
+              id="record-method"
               value={method}
-              onValueChange={(value) => choose('method', value as PaymentMethod)}
+              onChange={(value) => choose('method', value)}
               disabled={isPending}
-            >
-              <SelectTrigger id="record-method">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PAYMENT_METHODS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {METHOD_LABELS[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </Field>
           <Field id="record-period" label="Period" error={periodError} className="sm:col-span-2">
             <PeriodSelect

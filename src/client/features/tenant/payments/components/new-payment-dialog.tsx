@@ -1,21 +1,13 @@
 import { useState } from 'react'
 import { formatMoney } from '../../../../../shared/money'
 import { paymentDoubts } from '../../../../../shared/payment-doubts'
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../../shared/schemas/payments'
-import { METHOD_LABELS } from '../../../../../shared/payment-methods'
+import { PaymentMethodSelect } from '@/components/payments/payment-method-select'
 import { PeriodSelect } from '@/components/payments/period-select'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { toast } from '@/components/ui/use-toast'
 import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { clearDraft, readDraft, useSessionDraft } from '@/lib/forms/session-draft'
@@ -139,22 +131,12 @@ export const NewPaymentDialog = ({ open, onOpenChange }: Props) => {
             </div>
           </Field>
           <Field id="method" label="Payment Method" className="content-start">
-            <Select
+            <PaymentMethodSelect
+              id="method"
               value={method}
-              onValueChange={(value) => choose('method', value as PaymentMethod)}
+              onChange={(value) => choose('method', value)}
               disabled={isPending}
-            >
-              <SelectTrigger id="method">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PAYMENT_METHODS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {METHOD_LABELS[option]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </Field>
           <Field id="period" label="Payment Period" error={periodError} className="sm:col-span-2">
             <PeriodSelect
