@@ -31,7 +31,7 @@ test('an admin creates a property, edits each of its four sections one at a time
   await dialog.getByRole('button', { name: 'Create Property' }).click()
   await expect(toast(page, 'Property created successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
-  // Created and selected; SPEC §5: units fall back to 1.
+  // Created and selected; units fall back to 1.
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
   await expect(page.getByText('0 of 1 unit leased').first()).toBeVisible()
 

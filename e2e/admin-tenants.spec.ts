@@ -123,7 +123,7 @@ test('an admin imports a spreadsheet with a bad row, then searches, edits, chang
   await detail.getByRole('button', { name: 'Save lease end' }).click()
   await expect(toast(page, 'Lease updated successfully')).toBeVisible()
   await expect(detail.getByRole('region', { name: 'Lease' })).toContainText(shown(NEW_LEASE_END))
-  // 45 days out: under two 30-day months (SPEC §4).
+  // 45 days out: under two 30-day months.
   await expect(card).toContainText('Expiring Soon')
 
   // Invite: a link to copy, and the tenant has not signed in yet.

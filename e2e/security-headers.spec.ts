@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, signInAsAdmin, signInAsTenant, test } from './fixtures'
 
 /*
- * The built client under its real CSP (issue 7 item 7): the served index.html carries no inline
+ * The built client under its real CSP: the served index.html carries no inline
  * script, and the pages run without a single Content-Security-Policy violation.
  */
 

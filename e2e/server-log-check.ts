@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /*
- * The secrets check over a browser-test run's server log (issue 7 item 7): no session token,
+ * The secrets check over a browser-test run's server log: no session token,
  * invite token, password or authorization/cookie header value may appear in any line.
  */
 

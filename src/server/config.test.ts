@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
 describe('loadConfig', () => {
-  it('fills DESIGN §1 defaults from an empty environment', () => {
+  it('fills defaults from an empty environment', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
       port: 3000,

@@ -150,7 +150,7 @@ const trustProxyOf = (value: string | undefined): TrustProxy => {
 /** Thrown for a bad environment; main prints its message as the one line and exits. */
 export class ConfigError extends Error {}
 
-/** The only reader of process.env (CONVENTIONS 9). */
+/** The only reader of process.env. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 and §9: how an extraction confidence (0 to 1) reads on screen. Leases and intakes use
+ * How an extraction confidence (0 to 1) reads on screen. Leases and intakes use
  * the same thresholds, so the rule lives here once.
  */
 export type ConfidenceLevel = 'High' | 'Medium' | 'Low'
@@ -14,5 +14,5 @@ export const confidenceLevel = (score: number): ConfidenceLevel =>
 
 export const isConfidenceHighlighted = (score: number): boolean => score > REVIEW_HIGHLIGHT
 
-/** 0.915 → 92: SPEC §5 shows confidence as a rounded percentage. */
+/** 0.915 → 92: confidence shows as a rounded percentage. */
 export const confidencePercent = (score: number): number => Math.round(score * 100)

@@ -106,7 +106,7 @@ const Root = () => {
   )
 }
 
-/** SPEC §2 routes. /admin/login is matched before the /admin subtree, which is protected in place. */
+/** The app's routes. /admin/login is matched before the /admin subtree, which is protected in place. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

@@ -68,7 +68,7 @@ const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().max(m
 const money = z.preprocess(moneyInput, MoneySchema.nullable())
 
 /**
- * PATCH /api/admin/tenants/{id}: exactly SPEC §5's whitelist, nothing else (unknown keys are a
+ * PATCH /api/admin/tenants/{id}: exactly the whitelist, nothing else (unknown keys are a
  * 400). Each field is written where it lives: names, email and phone on the tenant; the lease
  * dates on the tenant's active lease; the rest on that lease's property.
  */
@@ -130,5 +130,5 @@ export const PROPERTY_FIELDS = [
   'ownerPhone',
 ] as const
 
-/** SPEC §8's sentence when the dates are edited and the tenant has no active lease. */
+/** The sentence when the dates are edited and the tenant has no active lease. */
 export const NO_ACTIVE_LEASE = 'Cannot update lease: No active lease found for this property'

@@ -21,7 +21,7 @@ const extracted = {
   monthlyRent: 2350,
 } as unknown as ExtractedLease
 
-describe('SPEC §5 finalize values', () => {
+describe('finalize values', () => {
   it('lets an edited value override the extracted one', () => {
     const values = resolveFinalizeValues(extracted, {
       firstName: ' Marc ',

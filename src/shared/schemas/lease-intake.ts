@@ -157,7 +157,7 @@ export const REVIEWED_FIELDS = [
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number]
 
 export const ExtractedLeaseSchema = z.object({
-  /** Every tenant named as a party, joined with ' and ', so SPEC §5's "name contains" match finds any of them. */
+  /** Every tenant named as a party, joined with ' and ', so the "name contains" match finds any of them. */
   tenantName: text,
   /**
    * Every tenant named as a party, the primary tenant first, each on their own: added beside SPEC's shape
@@ -214,7 +214,7 @@ export const intakeTooLarge = (bytes: number): string => {
   const size = Math.max(Math.round((bytes / (1024 * 1024)) * 100) / 100, limit + 0.01)
   return `This PDF is ${size.toFixed(2)} MB; the limit is ${limit} MB`
 }
-/** SPEC §4 / §9: the review tab polls the selected intake this often while it is being read. */
+/** The review tab polls the selected intake this often while it is being read. */
 export const INTAKE_POLL_MS = 2000
 
 export const LeaseIntakeSchema = z.object({
@@ -365,7 +365,7 @@ const readAmount = (value: number | string | null | undefined): number | null =>
 }
 
 /**
- * SPEC §5's finalize rule, on both sides: an edited value overrides the extracted one; an empty one
+ * The finalize rule, on both sides: an edited value overrides the extracted one; an empty one
  * falls back to the extracted value, then to '' or 0; the status is always active.
  */
 export const resolveFinalizeValues = (extracted: ExtractedLease | null, edits: Edits) => ({

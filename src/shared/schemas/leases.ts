@@ -4,7 +4,7 @@ import { MoneySchema } from '../money'
 import { IdSchema, ListQuerySchema } from './common'
 import { LateFeeRuleSchema } from './late-fee-rule'
 
-/** SPEC §3 "Lease" statuses; the form defaults to active (SPEC §4, §9). */
+/** Lease statuses; the form defaults to active. */
 export const LEASE_STATUSES = ['pending', 'active', 'ended'] as const
 export const LeaseStatusSchema = z.enum(LEASE_STATUSES, {
   error: 'Choose pending, active or ended',
@@ -62,7 +62,7 @@ const endsAfterStart = (lease: {
   endDate?: string | null | undefined
 }) => !lease.startDate || !lease.endDate || lease.endDate > lease.startDate
 
-/** POST /api/admin/leases (SPEC §7; DESIGN §2 adds propertyId and rentDueDay). */
+/** POST /api/admin/leases, with the property and the rent due day. */
 export const CreateLeaseBodySchema = z
   .object(leaseFields)
   .refine(endsAfterStart, { message: END_AFTER_START, path: ['endDate'] })
@@ -178,7 +178,7 @@ export const LeaseSchema = z.object({
 })
 export type Lease = z.infer<typeof LeaseSchema>
 
-/** SPEC §3 "Lease document" types; uploads default to lease_agreement. */
+/** Lease document types; uploads default to lease_agreement. */
 export const DOCUMENT_TYPES = ['lease_agreement', 'addendum', 'inspection_report', 'other'] as const
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, {
   error: 'Choose lease_agreement, addendum, inspection_report or other',

@@ -50,7 +50,7 @@ export const CreatePaymentFieldsSchema = z
   })
 export type CreatePaymentFields = z.input<typeof CreatePaymentFieldsSchema>
 
-/** SPEC §3 "Payment", plus what a tenant needs to understand a rejection. */
+/** A payment, plus what a tenant needs to understand a rejection. */
 export const PaymentSchema = z.object({
   id: z.string(),
   /** Dollars. */

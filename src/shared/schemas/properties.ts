@@ -3,7 +3,7 @@ import { IsoDateSchema } from '../dates'
 import { MoneySchema } from '../money'
 import { IdSchema } from './common'
 
-/** SPEC §3 "Property" types; new properties default to apartment. */
+/** Property types; new properties default to apartment. */
 export const PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'commercial'] as const
 export const PropertyTypeSchema = z.enum(PROPERTY_TYPES, {
   error: 'Choose apartment, house, condo, townhouse or commercial',

@@ -11,7 +11,7 @@ export const IMPORT_PREVIEW_SIZE = 5
 export const IMPORT_LISTED_ERRORS = 5
 export const IMPORT_LISTED_SKIPPED = 5
 
-/** SPEC §5's texts for a file the dialog refuses before uploading; the server answers the same. */
+/** The texts for a file the dialog refuses before uploading; the server answers the same. */
 export const IMPORT_TOO_LARGE = 'File size must be less than 10MB'
 export const IMPORT_WRONG_TYPE = 'Please select an Excel (.xlsx, .xls) or CSV file'
 export const IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PERIOD_MONTHS, periodYears, splitPeriod } from './period'
 
 describe('payment periods in the form', () => {
-  it('lists the months December through November, as SPEC §5 has them', () => {
+  it('lists the months December through November, as the payment form lists them', () => {
     expect(PERIOD_MONTHS[0]).toBe('December')
     expect(PERIOD_MONTHS[1]).toBe('January')
     expect(PERIOD_MONTHS.at(-1)).toBe('November')

@@ -25,7 +25,7 @@ import { isSessionKey, queryKeys } from '@/lib/query-keys'
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.'
 
 /**
- * SPEC §8 fixes the text a failed login throws. A rate-limit answer (429) is the exception: its
+ * The text a failed login throws is fixed. A rate-limit answer (429) is the exception: its
  * sentence ('Too many sign-in attempts. Try again in N minutes.') tells the person what to do.
  */
 export const loginFailureMessage = (error: unknown): string =>

@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely'
 
 /*
- * The whole schema of SPEC §3 in one step. Forward-only: never edit this file once landed; add
+ * The whole first schema in one step. Forward-only: never edit this file once landed; add
  * NNNN_verb_object.ts instead. Types are chosen to mean the same on SQLite and PostgreSQL.
  */
 

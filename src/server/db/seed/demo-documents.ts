@@ -7,7 +7,7 @@ import type { Db } from '../database'
 import { ordinal } from '../../../shared/ordinal'
 
 /*
- * Lease documents for the demo (DESIGN §1): small real PDFs drawn with pdf-lib from the seeded
+ * Lease documents for the demo: small real PDFs drawn with pdf-lib from the seeded
  * leases themselves, so names, units, dates and rent on paper match the screens. Stored through
  * the file store like any upload; if the seed's transaction fails, the bytes are orphans that
  * the housekeeping at start removes.

@@ -9,7 +9,7 @@ import type { FileStore } from '../../storage/file-store'
 import type { Db } from '../database'
 
 /*
- * Lease intakes for the demo (DESIGN §1): real lease PDFs from the test fixtures, stored through
+ * Lease intakes for the demo: real lease PDFs from the test fixtures, stored through
  * the file store and read by the real extractor at seed time, so Processing History shows leases
  * waiting for review, one that could not be read, and — for James Okafor, whose lease came from a
  * document — the intake that was finalized into his lease, pointing at his lease agreement.

@@ -135,7 +135,7 @@ export type TenantSeed = {
   account?: 'demo' | 'invited'
   pays: PaymentMethod
   story?: PaymentStory
-  /** The lease came from an uploaded document (SPEC §3 extracted JSON). */
+  /** The lease came from an uploaded document. */
   extracted?: boolean
   lease: {
     status: 'active' | 'ended' | 'pending'
@@ -168,7 +168,7 @@ export const CO_TENANTS: CoTenantSeed[] = [
 ]
 
 /*
- * Lease ends are chosen so that every lease badge of SPEC §4 shows whatever `now` is:
+ * Lease ends are chosen so that every lease badge shows whatever `now` is:
  * Dorothy's lease ended last month but she holds over at the same rent (Expired); Priya's mid-month lease ends on
  * the 14th of next month (Expiring Soon, 13–44 days away); Daniel's ends 3 months out (Renewal
  * Due, 89–123 days); Rachel's, Carlos's, Hannah's and James's run 9 months or more (Active).

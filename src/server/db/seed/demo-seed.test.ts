@@ -11,7 +11,7 @@ import { DEMO_CREDENTIALS, seedDemo } from './demo-seed'
 const NOW = new Date('2026-03-18T15:30:00.000Z')
 const DAY_MS = 86_400_000
 
-/** SPEC §3 "Service types and their specific issues". */
+/** The service types and their specific issues. */
 const SPEC_ISSUES: Record<string, string[]> = {
   plumbing: ['Leaky faucet', 'Clogged drain', 'Running toilet', 'Low water pressure', 'Other'],
   electrical: ['Outlet not working', 'Light fixture', 'Circuit breaker', 'Smoke detector', 'Other'],
@@ -20,7 +20,7 @@ const SPEC_ISSUES: Record<string, string[]> = {
   general: ['Paint/Touch-up', 'Flooring', 'Windows/Doors', 'Pest control', 'Other'],
 }
 
-/** SPEC §4's lease badge: months of 30 days from now to the end date. */
+/** The lease badge: months of 30 days from now to the end date. */
 const leaseBadge = (endDate: string, now: Date) => {
   const months = (Date.parse(`${endDate}T00:00:00.000Z`) - now.getTime()) / DAY_MS / 30
   if (months < 0) return 'Expired'

@@ -29,7 +29,7 @@ import {
 } from './demo-portfolio'
 
 /*
- * Demo data for `npm run demo` (DESIGN §1): a small landlord's portfolio that looks current on any
+ * Demo data for `npm run demo`: a small landlord's portfolio that looks current on any
  * day, because every date is computed from `now`. Variety (payment days, times, Zelle codes) comes
  * from a seeded PRNG, so the same `now` gives the same portfolio; only ids (random UUIDs, as
  * everywhere) and password salts differ between runs. Given a file store, lease documents are
@@ -86,7 +86,7 @@ const daysInMonth = (year: number, month: number) => utcDay(year, month + 1, 0).
 const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((d) => d.getTime())))
 const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())))
 
-/** 'March 2026': the period text of SPEC §5's payment form. */
+/** 'March 2026': the period text of the payment form. */
 const periodLabel = (date: Date) => `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 
 const cents = (dollars: number) => Math.round(dollars * 100)
@@ -427,7 +427,7 @@ const lastLoginAt = (seed: TenantSeed, now: Date, rng: Rng): string | null => {
   return null
 }
 
-/** SPEC §3 "Extracted JSON shape", as the intake extractor would have read it from the PDF. */
+/** The extracted lease JSON, as the intake extractor would have read it from the PDF. */
 const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
   const { seed } = lease
   const terms = EXTRACTED_LEASE_TERMS
@@ -750,7 +750,7 @@ const insertEmergencyContacts = async (
   await db.insertInto('emergency_contacts').values(rows).execute()
 }
 
-/** SPEC §3 defaults (reminders on, updates on, SMS off); the demo tenant opted into SMS. */
+/** The defaults (reminders on, updates on, SMS off); the demo tenant opted into SMS. */
 const insertNotificationPreferences = async ({ db, now }: SeedContext, leases: SeededLease[]) => {
   const rows = leases.map((lease) => ({
     tenant_id: lease.tenantId,

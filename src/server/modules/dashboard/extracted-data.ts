@@ -10,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 
 /**
- * The parts of a lease's extracted JSON (SPEC §3) the dashboard shows, read defensively: the
+ * The parts of a lease's extracted JSON the dashboard shows, read defensively: the
  * JSON was written by the extractor or by an admin's edits, so a missing or odd value becomes
  * null (hidden on screen) rather than an error. Null when the lease was not extracted.
  */

@@ -21,11 +21,11 @@ import { extractedDashboardData } from './extracted-data'
 /** Recent Activity shows the latest few things that happened, not a history. */
 const ACTIVITY_LIMIT = 8
 const DAY_MS = 86_400_000
-/** SPEC §4 counts lease months as 30 days; the Lease Expires card does too. */
+/** Lease months count as 30 days; the Lease Expires card does too. */
 const MONTH_DAYS = 30
 
 /**
- * The tenant dashboard (SPEC §3), computed from the database on each call: the ledger balance
+ * The tenant dashboard, computed from the database on each call: the ledger balance
  * (docs/ledger.md), the next rent charge, open requests, the current lease and what happened lately.
  */
 export const getDashboardStats = async (

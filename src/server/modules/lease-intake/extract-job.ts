@@ -56,7 +56,7 @@ const markFailed = (db: Db, intakeId: string, message: string) =>
     .execute()
 
 /**
- * The `extract_lease` job (DESIGN §4): claims the intake (uploaded, or processing when a server
+ * The `extract_lease` job: claims the intake (uploaded, or processing when a server
  * died while reading it), reads the PDF, ranks existing tenants against what it found, and ends in
  * `extracted` or in `failed` with the extractor's sentence. An intake already extracted, failed or
  * finalized is left alone, so running twice does no harm. A PDF that cannot be read, or whose file

@@ -99,7 +99,7 @@ const bookedStatus = (
   endDate && endDate < today && endedTerm === 'ended' ? ('ended' as const) : ('active' as const)
 
 /**
- * POST /api/admin/lease-intake/{id}/finalize (SPEC §5, §7), in ONE transaction: the intake is
+ * POST /api/admin/lease-intake/{id}/finalize, in ONE transaction: the intake is
  * claimed, the tenant created or updated, the property found or created from the premises, the
  * active lease created with the extraction, the PDF filed as its lease agreement, the tenant
  * marked as extracted, and the intake tied to both. The invite link is made after commit.

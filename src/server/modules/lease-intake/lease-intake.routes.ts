@@ -15,7 +15,7 @@ import { createIntake, INTAKE_FILE_RULE, retryIntake } from './intake.service'
 
 const NO_FILE = 'Choose a PDF file to upload'
 
-/** SPEC §7 lease-intake calls; every one needs an admin. */
+/** The lease-intake calls; every one needs an admin. */
 export const leaseIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body parsing: a stranger uploads nothing and learns nothing about the rules.
   app.addHook('onRequest', requireAdmin)

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database'
 import { normalizeEmail } from '../tenants/tenant.queries'
 
 /*
- * Existing tenants the extracted lease may be about (SPEC §3 hasMatches / tenantMatches), so the
+ * Existing tenants the extracted lease may be about, so the
  * review can offer 'Use Existing' for a renewal or a tenant entered before. Each piece of evidence
  * has a weight, the weights combine as independent evidence (1 − Π(1 − w)), and a tenant is offered
  * from 50 %: a shared last name alone is a relative, not the same person.

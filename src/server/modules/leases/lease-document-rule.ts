@@ -2,7 +2,7 @@ import { LEASE_DOCUMENT_MAX_BYTES } from '../../../shared/schemas/leases'
 import type { FileRule } from '../../http/multipart'
 import { PDF_TYPES } from '../../storage/sniff'
 
-/** One PDF of at most 10 MB, judged by its bytes (SPEC §5, §9; DESIGN §5). */
+/** One PDF of at most 10 MB, judged by its bytes. */
 export const LEASE_DOCUMENT_RULE: FileRule = {
   maxBytes: LEASE_DOCUMENT_MAX_BYTES,
   maxCount: 1,

@@ -20,7 +20,7 @@ const intake = (overrides: Partial<IntakeCandidate>): IntakeCandidate => ({
 })
 const lease = { id: 'l', firstName: 'Maria', lastName: 'Garcia', monthlyRent: 1425 }
 
-describe('matching an intake to a lease (SPEC §5)', () => {
+describe('matching an intake to a lease', () => {
   it('matches a tenant name contained in the extracted name, whatever the case', () => {
     expect(
       findMatchingIntake(lease, [intake({ tenantName: 'maria garcia & Luis Garcia' })]),

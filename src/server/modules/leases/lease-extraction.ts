@@ -1,6 +1,6 @@
 import { LeaseExtractedDataSchema, type LeaseExtractedData } from '../../../shared/schemas/leases'
 
-/** What SPEC §5's matching rule reads from an intake's extracted JSON. */
+/** What the matching rule reads from an intake's extracted JSON. */
 export type IntakeCandidate = {
   id: string
   status: string
@@ -42,7 +42,7 @@ export const readIntakeFacts = (extractedJson: string | null) => {
   }
 }
 
-/** SPEC §5 matches against intakes that were read successfully, finalized or not. */
+/** Leases are matched against intakes that were read successfully, finalized or not. */
 export const MATCHABLE_INTAKE_STATUSES = ['finalized', 'extracted']
 
 const nameMatches = (intake: IntakeCandidate, lease: LeaseForMatching) => {
@@ -54,7 +54,7 @@ const rentMatches = (intake: IntakeCandidate, lease: LeaseForMatching) =>
   intake.monthlyRent !== null && Math.abs(intake.monthlyRent - lease.monthlyRent) < 1
 
 /**
- * SPEC §5: an intake matches a lease when its extracted tenant name contains the tenant's full
+ * An intake matches a lease when its extracted tenant name contains the tenant's full
  * name (case-insensitive) or its rent is within $1 of the lease rent. An intake already tied to
  * another lease is that lease's, so it is not offered (decision 0401). A name match beats a rent
  * match; among equals the most recently read document wins.
@@ -77,7 +77,7 @@ export const findMatchingIntake = (
   )
 }
 
-/** '7730014821' → '••••4821': the panel shows only the last 4 digits (SPEC §9), so only they are sent. */
+/** '7730014821' → '••••4821': the panel shows only the last 4 digits, so only they are sent. */
 export const maskBankAccount = (account: string): string => {
   const digits = account.replace(/\D/g, '')
   return `••••${(digits || account).slice(-4)}`

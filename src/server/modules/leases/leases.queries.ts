@@ -110,7 +110,7 @@ type LeaseRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[n
 
 /**
  * Intakes that may match these leases, and the ones they were made from; for the whole list,
- * every intake SPEC §5 may match (intakes are few next to leases).
+ * every intake may match (intakes are few next to leases).
  */
 const loadIntakes = async (
   db: Db,

@@ -27,7 +27,7 @@ import { createLease, endLease, updateLease } from './leases.service'
 
 const NO_FILE = 'Choose a PDF file to upload'
 
-/** SPEC §7 lease and lease-document calls; every one needs an admin. */
+/** The lease and lease-document calls; every one needs an admin. */
 export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body parsing: a stranger learns nothing about the body's rules and uploads no file.
   app.addHook('onRequest', requireAdmin)

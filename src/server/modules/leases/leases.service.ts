@@ -188,7 +188,7 @@ export const insertLease = async (
 export const createLease = (db: Kysely<Database>, body: CreateLeaseValues): Promise<Lease> =>
   db.transaction().execute((trx) => insertLease(trx, body))
 
-/** Any subset of the form (DESIGN §2); the rules apply to the lease as it will be. */
+/** Any subset of the form; the rules apply to the lease as it will be. */
 export const updateLease = (
   db: Kysely<Database>,
   id: string,
@@ -254,7 +254,7 @@ export const updateLease = (
     return mustFind(trx, id)
   })
 
-/** SPEC §4 "End Lease": status ended and the moment it ended, in one transaction. */
+/** End Lease: status ended and the moment it ended, in one transaction. */
 export const endLease = (db: Kysely<Database>, id: string): Promise<Lease> =>
   db.transaction().execute(async (trx) => {
     const lease = await mustFind(trx, id)

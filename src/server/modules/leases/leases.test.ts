@@ -282,7 +282,7 @@ describe.each(testDialects)('lease management on %s', (dialect) => {
     expect(JSON.stringify(lease)).not.toContain('7730014821')
   })
 
-  it('marks a lease as extracted when an extracted or finalized intake names its tenant or has its rent (SPEC §5)', async () => {
+  it('marks a lease as extracted when an extracted or finalized intake names its tenant or has its rent', async () => {
     const maria = await insertTenant(ctx.db, { first_name: 'Maria', last_name: 'Garcia' })
     const kevin = await insertTenant(ctx.db, { first_name: 'Kevin', last_name: 'Nguyen' })
     const dana = await insertTenant(ctx.db, { first_name: 'Dana', last_name: 'Ruiz' })

@@ -29,7 +29,7 @@ const parseTerms = (json: string | null): ExtractedPaymentTerms => {
 
 /**
  * How this tenant pays: what their lease document says first (Zelle number, payee, check
- * address), then what the admin set on the property. SPEC §9's sample recipient is never shown;
+ * address), then what the admin set on the property. The specification's sample recipient is never shown;
  * when nothing is known the dialog says to ask the property manager.
  */
 export const getPaymentInstructions = async (

@@ -29,7 +29,7 @@ export const toPayment = (row: Selectable<PaymentsTable>): Payment => ({
   confirmedAt: row.confirmed_at,
 })
 
-/** The tenant's own payments, newest first (SPEC §7 GET /api/payments). */
+/** The tenant's own payments, newest first. */
 export const listTenantPayments = async (db: Db, scope: TenantScope): Promise<Payment[]> => {
   const rows = await db
     .selectFrom('payments')

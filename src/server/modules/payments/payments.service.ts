@@ -25,7 +25,7 @@ type CreatePaymentFields = z.output<typeof CreatePaymentFieldsSchema>
 type RecordPaymentBody = z.output<typeof RecordPaymentBodySchema>
 
 /**
- * A tenant records a payment (SPEC §7 POST /api/payments). It waits as 'pending' until an admin
+ * A tenant records a payment. It waits as 'pending' until an admin
  * confirms it; its proof file and row commit together or not at all.
  */
 export const createTenantPayment = (
@@ -135,7 +135,7 @@ export const updatePaymentStatus = async (
 }
 
 /**
- * An admin records a payment for a tenant (DESIGN §2): cash handed over, a check in the mail.
+ * An admin records a payment for a tenant: cash handed over, a check in the mail.
  * Confirmed unless said otherwise; a confirmed one is news for the tenant.
  */
 export const recordPayment = async (

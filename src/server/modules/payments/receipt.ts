@@ -4,7 +4,7 @@ import { methodLabel } from '../../../shared/payment-methods'
 import type { ReceiptRow } from './payments.queries'
 
 /*
- * The PDF receipt of one payment (DESIGN §2 GET /api/payments/{id}/receipt), drawn with pdf-lib's
+ * The PDF receipt of one payment, drawn with pdf-lib's
  * standard Helvetica so no font file ships with the server. Helvetica covers Western European
  * text (WinAnsi); any other character prints as '?' rather than failing the receipt.
  */
@@ -15,7 +15,7 @@ const STATUS_LABELS: Record<string, string> = {
   rejected: 'Rejected',
 }
 
-/** The short number printed on the receipt and in its file name: the id's last 8 characters, as requests do (SPEC §9). */
+/** The short number printed on the receipt and in its file name: the id's last 8 characters, as requests do. */
 export const receiptNumber = (paymentId: string) => paymentId.slice(-8).toUpperCase()
 
 export const receiptFilename = (row: Pick<ReceiptRow, 'id' | 'period'>) =>

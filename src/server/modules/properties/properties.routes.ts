@@ -10,7 +10,7 @@ import { requireAdmin } from '../../http/authenticate'
 import { listProperties } from './properties.queries'
 import { createProperty, deleteProperty, updateProperty } from './properties.service'
 
-/** SPEC §7 property calls; every one needs an admin. */
+/** The property calls; every one needs an admin. */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body parsing: a stranger learns nothing about the body's rules and uploads no file.
   app.addHook('onRequest', requireAdmin)

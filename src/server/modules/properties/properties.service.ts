@@ -15,7 +15,7 @@ import {
 import { findProperty } from './properties.queries'
 import { addressKey, insertProperty } from './property-identity'
 
-/** SPEC §8's sentence for lease dates with no lease to put them on. */
+/** The sentence for lease dates with no lease to put them on. */
 export const NO_LEASE_TO_UPDATE = 'Cannot update lease: No active lease found for this property'
 
 const centsOrNull = (dollars: number | null | undefined) =>

@@ -33,7 +33,7 @@ const currentLeaseId = (eb: ExpressionBuilder<From, 't'>) =>
     .limit(1)
 
 /**
- * The admin tenant view (DESIGN §4) as ONE query: each tenant joined through its current lease to
+ * The admin tenant view as ONE query: each tenant joined through its current lease to
  * that lease's property, with whether they signed in and whether an invite is waiting. No copy of
  * the property's figures is kept on the tenant.
  */

@@ -85,7 +85,7 @@ const propertyForUpdate = async (
 }
 
 /**
- * PATCH /api/admin/tenants/{id} (SPEC §5): each field is written where it lives, in one
+ * PATCH /api/admin/tenants/{id}: each field is written where it lives, in one
  * transaction — names, email and phone on the tenant; the dates, rent and deposit on the tenant's
  * active lease; fees, owner, name and address on that lease's property (so every tenant there
  * sees them).

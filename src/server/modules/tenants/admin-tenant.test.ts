@@ -67,7 +67,7 @@ describe.each(testDialects)('admin tenant management on %s', (dialect) => {
   }
 
   describe('GET /api/admin/tenants', () => {
-    it('joins each tenant through the current lease to its property (SPEC §3 admin view)', async () => {
+    it('joins each tenant through the current lease to its property', async () => {
       const { property, tenant, lease } = await leasedTenant({ phone: '(555) 201-3344' })
       const res = await list()
       expect(res.statusCode).toBe(200)
@@ -477,7 +477,7 @@ describe.each(testDialects)('admin tenant management on %s', (dialect) => {
       expect(res.json().error).toBe('Cannot update property: No active lease found for this tenant')
     })
 
-    it('takes exactly the SPEC §5 fields: any other key is a 400', async () => {
+    it('takes exactly the editable fields: any other key is a 400', async () => {
       const { tenant } = await leasedTenant()
       for (const payload of [
         { unit: '3C' },

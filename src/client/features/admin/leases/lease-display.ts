@@ -34,7 +34,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   other: 'Other',
 }
 
-/** SPEC §2 '$rent/month'. */
+/** '$rent/month'. */
 export const rentPerMonth = (rent: number) => `${formatMoney(rent)}/month`
 
 export const formatFileSize = (bytes: number) =>

@@ -28,7 +28,7 @@ const useRefreshAfterChange = () =>
 
 export type MaintenanceUpdate = UpdateMaintenanceBody & { id: string }
 
-/** PUT /api/admin/maintenance/{id}: status and assignedTo (null when empty, SPEC §7). */
+/** PUT /api/admin/maintenance/{id}: status and assignedTo (null when empty). */
 export const useUpdateMaintenanceRequest = () => {
   const refresh = useRefreshAfterChange()
   return useMutation({

@@ -47,7 +47,7 @@ const refreshRelated = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
   ])
 
-/** PATCH /api/admin/tenants/{id} with SPEC §5's whitelisted fields; answers the saved tenant. */
+/** PATCH /api/admin/tenants/{id} with the whitelisted fields; answers the saved tenant. */
 export const useUpdateTenant = () => {
   const queryClient = useQueryClient()
   return useMutation({

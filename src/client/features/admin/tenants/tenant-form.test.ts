@@ -23,7 +23,7 @@ const tenant = {
 } as AdminTenant
 
 describe('tenant edit form', () => {
-  it('holds exactly the SPEC §5 whitelist, nulls as empty inputs and money as plain numbers', () => {
+  it('holds exactly the whitelist, nulls as empty inputs and money as plain numbers', () => {
     const values = toFormValues(tenant)
     expect(Object.keys(values).sort()).toEqual([...EDITABLE_FIELDS].sort())
     expect(values).toMatchObject({

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/schemas/admin-tenants'
 
 /**
- * The edit form of the tenant detail dialog: SPEC §5's whitelist, every value as the text its
+ * The edit form of the tenant detail dialog: the whitelist, every value as the text its
  * input holds. Empty inputs are sent as '' and the server stores null.
  */
 export const EDITABLE_FIELDS = [

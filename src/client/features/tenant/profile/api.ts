@@ -56,7 +56,7 @@ export const useNotificationPreferences = () =>
   useQuery<NotificationPreferences>({ queryKey: queryKeys.notificationPreferences })
 
 /**
- * PUT /api/notification-preferences with the one toggle that changed (SPEC §4: each change is
+ * PUT /api/notification-preferences with the one toggle that changed (each change is
  * saved at once). The switch moves straight away and moves back if the save fails.
  */
 export const useUpdateNotificationPreference = () => {

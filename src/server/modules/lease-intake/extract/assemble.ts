@@ -7,7 +7,7 @@ import {
 import type { FieldResults } from './fields'
 
 /**
- * SPEC §3's extracted JSON from the flat fields. Values the lease states in two places of the shape (rent,
+ * The extracted JSON from the flat fields. Values the lease states in two places of the shape (rent,
  * dates, deposit, NSF fees) are written to both; matching against the database is the caller's, so
  * hasMatches is false and tenantMatches empty here.
  */

@@ -24,7 +24,7 @@ const failure = async (bytes: Uint8Array) => {
 }
 
 describe('extractLease over the fixtures', () => {
-  it('reads a DC Housing Provider lease into SPEC §3 shape', async () => {
+  it('reads a DC Housing Provider lease into the extracted-lease shape', async () => {
     const result = await extractLease(own('dc_housing_provider_lease.pdf'))
     expect(ExtractedLeaseSchema.parse(result.data)).toEqual(result.data)
     expect(result.data).toMatchObject({

@@ -36,7 +36,7 @@ import { leaseTypeRule, rentDueRule, termDatesRule } from './rules/term'
 
 /**
  * Every field the extractor reads, flat, named as in the fixtures' *.truth.json; assemble.ts maps them onto
- * SPEC §3's nested shape.
+ * The nested shape.
  */
 export type LeaseFields = {
   tenants: PersonName[]

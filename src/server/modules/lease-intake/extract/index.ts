@@ -29,7 +29,7 @@ export type ExtractedField = {
 }
 
 export type LeaseExtraction = {
-  /** SPEC §3's shape; hasMatches and tenantMatches are the caller's to fill from the database. */
+  /** The shape; hasMatches and tenantMatches are the caller's to fill from the database. */
   data: ExtractedLease
   /** Calibrated document confidence, 0..1 (the same as data.confidence). */
   confidence: number

@@ -70,7 +70,7 @@ describe('reading import cells', () => {
 })
 
 describe('mapping spreadsheet headers', () => {
-  it("accepts SPEC §3 names and the headers landlords' tools export", () => {
+  it("accepts the field names and the headers landlords' tools export", () => {
     const expected: Record<string, string> = {
       'First Name': 'firstName',
       FirstName: 'firstName',

@@ -1,5 +1,5 @@
 /**
- * Which column of a landlord's spreadsheet feeds which field: SPEC §3's names (firstName,
+ * Which column of a landlord's spreadsheet feeds which field: the names (firstName,
  * propertyAddress, …), the template's ('First Name', 'Lease Start', …) and the headers other
  * tools export (Buildium, MiPropertyPortal, Vantaca: FirstName, first_name, 'Tenant Name',
  * 'Move In', 'Monthly Rent', …). Headers compare without case, spaces or punctuation.

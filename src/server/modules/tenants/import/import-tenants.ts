@@ -106,7 +106,7 @@ const importedStatus = (row: ImportTenant, today: string) =>
   row.leaseStatus ?? (row.leaseEnd && row.leaseEnd < today ? 'ended' : 'active')
 
 /**
- * POST /api/admin/tenants/import (SPEC §4): creates the tenants, and for rows that bring a lease
+ * POST /api/admin/tenants/import: creates the tenants, and for rows that bring a lease
  * (decision 0301) the property, its units and the lease — all in ONE transaction, so a failure
  * leaves nothing behind. Rows whose email exists, in the database or earlier in the list, are
  * skipped with that reason. Rows for one property and unit become one lease with co-tenants.

@@ -20,7 +20,7 @@ const FIELD = 'excelFile'
 /** 50,000 tenants as JSON: far above the 1 MB every other JSON body gets. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024
 
-/** The one file of the upload, capped at SPEC §9's 10 MB while it streams in. */
+/** The one file of the upload, capped at 10 MB while it streams in. */
 const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Buffer> => {
   if (!request.isMultipart())
     throw new AppError(415, `Send the spreadsheet as multipart/form-data in the field "${FIELD}".`)
@@ -44,7 +44,7 @@ const readSpreadsheetUpload = async (request: FastifyRequest): Promise<Buffer> =
   return file
 }
 
-/** The spreadsheet import (SPEC §4 import flow, §7): parse and check, then import, plus the templates. */
+/** The spreadsheet import: parse and check, then import, plus the templates. */
 export const tenantImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/tenants/upload-excel',

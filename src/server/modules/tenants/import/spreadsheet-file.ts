@@ -5,7 +5,7 @@ import { AppError } from '../../../http/errors'
 import { sniffType } from '../../../storage/sniff'
 
 /**
- * What a spreadsheet upload really is, decided by its bytes (DESIGN §5), never by its name:
+ * What a spreadsheet upload really is, decided by its bytes, never by its name:
  * .xlsx is a zip (PK), .xls an OLE compound file (D0 CF 11 E0), .csv text without NUL bytes.
  */
 export type SpreadsheetKind = 'xlsx' | 'xls' | 'csv'

@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx'
 import { readDate, readMoney } from './cell-values'
 
 /**
- * The import templates (SPEC §4 import flow, issue 4): the demo's sample spreadsheet as CSV, and
+ * The import templates: the demo's sample spreadsheet as CSV, and
  * the same rows as an Excel workbook built at request time, with real date and money cells and a
  * second sheet that documents every column.
  */

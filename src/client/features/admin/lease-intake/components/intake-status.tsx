@@ -35,7 +35,7 @@ const STATUS: Record<IntakeStatus, StatusMeta> = {
   },
 }
 
-/** The status icon of SPEC §2's history list. */
+/** The status icon of the history list. */
 export const IntakeStatusIcon = ({
   status,
   className,

@@ -28,7 +28,7 @@ const depositTimelineText = ({ deposit }: ExtractedLease) =>
     .filter(Boolean)
     .join(' — ')
 
-/** SPEC §2's read-only payment terms: due date, recipient, address, office hours, NSF, deposit return. */
+/** The read-only payment terms: due date, recipient, address, office hours, NSF, deposit return. */
 export const PaymentTerms = ({
   extracted,
   readingOf,

@@ -112,7 +112,7 @@ export type FinalizedViewProps = {
   onInvite: (invite: TenantInvite) => void
 }
 
-/** SPEC §4 'Lease Created Successfully', with the tenant's way into the portal. */
+/** 'Lease Created Successfully', with the tenant's way into the portal. */
 export const FinalizedView = ({ intake, invite, onInvite }: FinalizedViewProps) => {
   const createInvite = useCreateInvite()
   const { tenantId, tenant } = intake

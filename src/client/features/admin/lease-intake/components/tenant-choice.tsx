@@ -50,7 +50,7 @@ const MatchDetails = ({ match }: { match: TenantMatch }) => (
 )
 
 /**
- * SPEC §2 tenant matching: 'Create New Tenant', or 'Use Existing' for each tenant on file the
+ * Tenant matching: 'Create New Tenant', or 'Use Existing' for each tenant on file the
  * lease may be about (match percent, email, phone, current unit, reasons), and for an existing
  * one whether to overwrite their details with what was read.
  */

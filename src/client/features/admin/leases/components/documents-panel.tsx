@@ -63,7 +63,7 @@ const DocumentRow = ({ document, onDelete }: { document: LeaseDocument; onDelete
   )
 }
 
-/** SPEC §2 Documents panel of the selected lease, with its empty states, upload, download and delete. */
+/** The Documents panel of the selected lease, with its empty states, upload, download and delete. */
 export const DocumentsPanel = ({ lease }: { lease: Lease | null }) => {
   const documents = useLeaseDocuments(lease?.id ?? null)
   const remove = useDeleteLeaseDocument()

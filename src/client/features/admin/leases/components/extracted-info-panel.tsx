@@ -29,7 +29,7 @@ const LEASE_TYPES: Record<string, string> = {
   'month-to-month': 'Month-to-Month',
 }
 
-/** SPEC §2's groups, each field left out when the document did not give it. */
+/** The groups, each field left out when the document did not give it. */
 const groupsOf = (
   data: LeaseExtractedData,
 ): { title: string; icon: LucideIcon; items: Item[] }[] => {
@@ -124,7 +124,7 @@ const groupsOf = (
     .filter((group) => group.items.length > 0)
 }
 
-/** SPEC §2 "Auto-Extracted Information" for the selected lease, with the extraction date and confidence. */
+/** "Auto-Extracted Information" for the selected lease, with the extraction date and confidence. */
 export const ExtractedInfoPanel = ({ lease }: { lease: Lease }) => {
   const groups = lease.extractedData ? groupsOf(lease.extractedData) : []
   return (

@@ -18,7 +18,7 @@ export type LeaseCardProps = {
 }
 
 /**
- * SPEC §2 lease card: status icon and badge, tenant (or 'Unknown Tenant'), unit (or 'No unit
+ * The lease card: status icon and badge, tenant (or 'Unknown Tenant'), unit (or 'No unit
  * assigned'), '$rent/month', the dates, 'Auto-extracted' with its confidence, edit, and End Lease
  * for an active lease. Clicking the card selects the lease for the Documents panel.
  */

@@ -39,7 +39,7 @@ const NoteItem = ({ note }: { note: MaintenanceNote }) => (
   </li>
 )
 
-/** The notes list and the add-note box: trimmed, never blank, internal unless unticked (SPEC §5, §9). */
+/** The notes list and the add-note box: trimmed, never blank, internal unless unticked. */
 export const NotesSection = ({
   request,
   onAdded,

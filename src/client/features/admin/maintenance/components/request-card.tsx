@@ -13,7 +13,7 @@ export const tenantNameOf = (request: AdminMaintenanceRequest) =>
     : 'Unknown Tenant'
 
 /**
- * SPEC §2 request card: status, '{urgency} priority', 'service type - specific issue',
+ * The request card: status, '{urgency} priority', 'service type - specific issue',
  * description, tenant (or 'Unknown Tenant'), unit, created date and assignee. The card opens the details.
  */
 export const RequestCard = ({

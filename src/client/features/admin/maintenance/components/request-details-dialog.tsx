@@ -124,7 +124,7 @@ type RequestDetailsDialogProps = {
   onChanged: (request: AdminMaintenanceRequest) => void
 }
 
-/** SPEC §2 details dialog of Maintenance Management. */
+/** The details dialog of Maintenance Management. */
 export const AdminRequestDetailsDialog = ({
   request,
   open,

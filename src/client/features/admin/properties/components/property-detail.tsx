@@ -66,7 +66,7 @@ const LeaseRoll = ({ leases }: { leases: Lease[] }) => {
 
 export type PropertyDetailProps = { property: Property; onBack: () => void; onDeleted: () => void }
 
-/** SPEC §2 "a detail side with four separately editable sections", plus edit-all and delete. */
+/** A detail side with four separately editable sections, plus edit-all and delete. */
 export const PropertyDetail = ({ property, onBack, onDeleted }: PropertyDetailProps) => {
   const [editing, setEditing] = useState<SectionKey | null>(null)
   const [isDialogOpen, setIsDialogOpen] = useState(false)

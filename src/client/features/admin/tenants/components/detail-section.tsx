@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-/** One of the detail dialog's sections (SPEC §2: Tenant, Property, Financial, Owner, Lease). */
+/** One of the detail dialog's sections (Tenant, Property, Financial, Owner, Lease). */
 export const DetailSection = ({
   title,
   icon: Icon,

@@ -29,7 +29,7 @@ type Step =
 const PROGRESS_STEP_MS = 300
 
 /**
- * SPEC §4's import flow: choose a file, parse it (progress 10 → 50 → 100), preview, confirm,
+ * The import flow: choose a file, parse it (progress 10 → 50 → 100), preview, confirm,
  * see the result; 'Start Over' returns to the file choice. Nothing is written before Import.
  */
 export const ImportDialog = ({

@@ -16,7 +16,7 @@ const ACCEPT = [
   'text/csv',
 ].join(',')
 
-/** The file choice of the import dialog: a drop zone, SPEC §5's file error, and the templates. */
+/** The file choice of the import dialog: a drop zone, the file error, and the templates. */
 export const ImportFileStep = ({
   error,
   onFile,

@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
 
-/** SPEC §4's result summary: created and skipped, with the first 5 skipped records and why. */
+/** The result summary: created and skipped, with the first 5 skipped records and why. */
 export const ImportResultStep = ({ result }: { result: ImportResult }) => {
   const { summary, skippedRecords } = result
   const listed = skippedRecords.slice(0, IMPORT_LISTED_SKIPPED)

@@ -10,7 +10,7 @@ const TONES: Record<LeaseBadge, BadgeTone> = {
 }
 
 /**
- * SPEC §4's lease badge from the lease end date; a tenant with no lease, or a lease with no end
+ * The lease badge from the lease end date; a tenant with no lease, or a lease with no end
  * (month to month), gets a neutral word instead so every card says something.
  */
 export const LeaseStatusBadge = ({ tenant, size }: { tenant: AdminTenant; size?: BadgeSize }) => {

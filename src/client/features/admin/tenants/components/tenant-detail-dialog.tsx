@@ -24,7 +24,7 @@ import { initialsOf, placeOf } from './tenant-card'
 import { TenantDetails } from './tenant-details'
 import { TenantEditForm } from './tenant-edit-form'
 
-/** SPEC §5's confirmation text for deleting a tenant. */
+/** The confirmation text for deleting a tenant. */
 export const DELETE_WARNING =
   'This action cannot be undone and will permanently remove all tenant data.'
 
@@ -37,7 +37,7 @@ type Props = {
 }
 
 /**
- * SPEC §2's tenant detail dialog: view mode with its five sections and the portal invite, which
+ * The tenant detail dialog: view mode with its five sections and the portal invite, which
  * toggles to edit mode; saving replaces the tenant in the list. Delete asks first.
  */
 export const TenantDetailDialog = ({ tenant, open, onOpenChange, onChanged, onDeleted }: Props) => {

@@ -21,7 +21,7 @@ const money = (value: number | null) => (value === null ? null : formatMoney(val
 const STATUS_TONES = { active: 'success', pending: 'warning', ended: 'neutral' } as const
 
 /**
- * The view mode of the detail dialog: SPEC §2's five sections, read-only but for the lease end,
+ * The view mode of the detail dialog: the five sections, read-only but for the lease end,
  * and whatever follows them in the grid (the portal access panel).
  */
 export const TenantDetails = ({

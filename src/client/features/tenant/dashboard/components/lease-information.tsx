@@ -15,7 +15,7 @@ const LEASE_TYPES: Record<string, string> = {
 
 type Item = { label: string; value: ReactNode; wide?: boolean }
 
-/** Only what the document stated: SPEC §2 hides every field without a value. */
+/** Only what the document stated: every field without a value is hidden. */
 const itemsOf = (data: DashboardExtractedData): Item[] => {
   const { lease, financial, management, property, tenant } = data
   const term =

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDate } from '@/lib/format-date'
 
-/** SPEC §2 Quick Payment: both buttons go to /payments; Make Payment opens the new-payment dialog there. */
+/** Quick Payment: both buttons go to /payments; Make Payment opens the new-payment dialog there. */
 export const QuickPayment = ({ amount, dueDate }: { amount: number; dueDate: string | null }) => (
   <Card className="flex flex-col">
     <CardHeader>

@@ -15,7 +15,7 @@ const Line = ({ label, value }: { label: string; value: string }) => (
 )
 
 /**
- * How to pay by the chosen method, from the tenant's lease document or property (never SPEC §9's
+ * How to pay by the chosen method, from the tenant's lease document or property (never the specification's
  * sample recipient). What is not known is not invented: the tenant is told whom to ask.
  */
 export const PaymentInstructions = ({ method, period, instructions }: Props) => {
