@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod'
+import {
+  DepositDispositionBodySchema,
+  DISPOSITION_FIELD,
+  deductionPhotoField,
+} from '../../src/shared/schemas/deposits'
 import { UploadLeaseDocumentFieldsSchema } from '../../src/shared/schemas/leases'
 import { CreateMaintenanceBodySchema } from '../../src/shared/schemas/maintenance'
 import { CreatePaymentFieldsSchema } from '../../src/shared/schemas/payments'
@@ -52,6 +57,12 @@ const MULTIPART: Record<string, { fields?: z.ZodType; files: string[]; accepted:
   },
   'POST /api/admin/lease-intake/upload': { files: ['document'], accepted: () => PDF_BYTES },
   'POST /api/admin/tenants/upload-excel': { files: ['excelFile'], accepted: () => CSV },
+  // The disposition travels as JSON in one text field, each deduction's photo in a field of its own.
+  'POST /api/admin/leases/:id/deposit/disposition': {
+    fields: z.object({ [DISPOSITION_FIELD]: DepositDispositionBodySchema }),
+    files: [deductionPhotoField(0), deductionPhotoField(1)],
+    accepted: () => JPEG_BYTES,
+  },
 }
 
 /** Writes that take no body at all (their input is the path and the session). */
