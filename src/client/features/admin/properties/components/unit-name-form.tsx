@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { AddUnitBodySchema, type AddUnitBody } from '../../../../../shared/schemas/units'
-import { Field, fieldDescriptionIds } from '@/components/ui/field'
+import { fieldDescriptionIds } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
 import { SubmitButton } from '@/components/ui/submit-button'
 import type { ToastOptions } from '@/components/ui/use-toast'
 import { useSchemaForm, type SubmitRequest } from '@/lib/forms/use-schema-form'
@@ -47,21 +48,34 @@ export const UnitNameForm = ({
   })
   const error = errorOf('name')
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-2">
-      <Field id={id} label={label} error={error} className="min-w-40 flex-1">
+    <form onSubmit={onSubmit} noValidate className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {/* The sentence goes under the input: on a wide screen the buttons sit beside the input, on a
+          phone they wrap below it, and the sentence must not land under the buttons there. */}
+      <div className="flex flex-wrap gap-2">
         <Input
           id={id}
           autoComplete="off"
+          className="min-w-40 flex-1 basis-40"
           aria-invalid={error ? true : undefined}
           aria-describedby={fieldDescriptionIds(id, { error })}
           {...form.register('name')}
         />
-      </Field>
-      <div className="flex gap-2">
-        {aside}
-        <SubmitButton isPending={isPending} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </SubmitButton>
+        <div className="order-2 flex gap-2">
+          {aside}
+          <SubmitButton isPending={isPending} pendingLabel={pendingLabel}>
+            {submitLabel}
+          </SubmitButton>
+        </div>
+        {error ? (
+          <p
+            id={`${id}-error`}
+            className="order-1 basis-full text-sm font-medium text-destructive sm:order-3"
+            role="alert"
+          >
+            {error}
+          </p>
+        ) : null}
       </div>
     </form>
   )
