@@ -5,7 +5,8 @@ import type {
   PropertyBody,
   PropertyUpdateBody,
 } from '../../../../shared/schemas/properties'
-import { apiRequest, requestJson } from '@/lib/api-client'
+import type { AddUnitBody, Unit } from '../../../../shared/schemas/units'
+import { apiRequest, requestJson, type Creation } from '@/lib/api-client'
 import { useGrowingList } from '@/lib/lists/use-list-queries'
 import { useInvalidate } from '@/lib/query-hooks'
 import { queryKeys } from '@/lib/query-keys'
@@ -27,7 +28,10 @@ export const usePropertyLeases = (propertyId: string) =>
       ),
   })
 
-/** A saved property changes the list, the leases it links and the dashboard's occupancy. */
+/**
+ * A saved property, or a unit added or renamed, changes the list (its occupancy, and the units
+ * query, whose key lies under it), the leases and tenants that name the unit, and the dashboard.
+ */
 const useRefresh = () =>
   useInvalidate([
     queryKeys.admin.properties,
@@ -58,6 +62,31 @@ export const useDeleteProperty = () => {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `${queryKeys.admin.properties[0]}/${id}`),
+    onSuccess: refresh,
+  })
+}
+
+/** The units of one property, for its Units section. */
+export const usePropertyUnits = (propertyId: string) =>
+  useQuery<Unit[]>({ queryKey: queryKeys.admin.propertyUnits(propertyId) })
+
+/** Answers the property's whole list of units, the new one included. */
+export const useAddUnit = (propertyId: string) => {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Creation<AddUnitBody>) =>
+      requestJson<Unit[]>('POST', queryKeys.admin.propertyUnits(propertyId).join('/'), body, {
+        idempotencyKey,
+      }),
+    onSuccess: refresh,
+  })
+}
+
+export const useRenameUnit = () => {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      requestJson<Unit>('PUT', `/api/admin/units/${id}`, { name }),
     onSuccess: refresh,
   })
 }

@@ -5,9 +5,13 @@ import type { PickerOption } from '@/components/ui/search-picker'
 import { formatDate } from '@/lib/format-date'
 import { queryKeys } from '@/lib/query-keys'
 
+/** Who a lease is known by on the property screen: its primary tenant. */
+export const tenantName = (lease: Lease) =>
+  lease.tenant ? `${lease.tenant.firstName} ${lease.tenant.lastName}` : 'Unknown Tenant'
+
 export const leaseOption = (lease: Lease): PickerOption => ({
   id: lease.id,
-  label: lease.tenant ? `${lease.tenant.firstName} ${lease.tenant.lastName}` : 'Unknown Tenant',
+  label: tenantName(lease),
   detail: [
     lease.status[0]?.toUpperCase() + lease.status.slice(1),
     [formatDate(lease.startDate), formatDate(lease.endDate)].filter(Boolean).join(' – '),

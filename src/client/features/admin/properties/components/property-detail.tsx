@@ -17,19 +17,17 @@ import {
   type PropertyField,
   type SectionKey,
 } from '../property-form'
-import { leaseOption } from './lease-picker'
+import { leaseOption, tenantName } from './lease-picker'
 import { OccupancyMeter } from './occupancy-meter'
 import { PropertyFormDialog } from './property-form-dialog'
 import { PropertySection } from './property-section'
+import { UnitsSection } from './units-section'
 
 const NOT_SET = <span className="text-muted-foreground">Not set</span>
 
 const money = (value: number | null) => (value === null ? NOT_SET : formatMoney(value))
 
 const STATUS_TONE = { active: 'success', pending: 'warning', ended: 'neutral' } as const
-
-const tenantName = (lease: Lease) =>
-  lease.tenant ? `${lease.tenant.firstName} ${lease.tenant.lastName}` : 'Unknown Tenant'
 
 const LeaseRoll = ({ leases }: { leases: Lease[] }) => {
   if (!leases.length)
@@ -66,7 +64,7 @@ const LeaseRoll = ({ leases }: { leases: Lease[] }) => {
 
 export type PropertyDetailProps = { property: Property; onBack: () => void; onDeleted: () => void }
 
-/** A detail side with four separately editable sections, plus edit-all and delete. */
+/** A detail side with four separately editable sections and its units, plus edit-all and delete. */
 export const PropertyDetail = ({ property, onBack, onDeleted }: PropertyDetailProps) => {
   const [editing, setEditing] = useState<SectionKey | null>(null)
   const [isDialogOpen, setIsDialogOpen] = useState(false)
@@ -194,6 +192,7 @@ export const PropertyDetail = ({ property, onBack, onDeleted }: PropertyDetailPr
           footer={section === 'lease' ? <LeaseRoll leases={leases.data ?? []} /> : undefined}
         />
       ))}
+      <UnitsSection propertyId={property.id} leases={leases.data ?? []} />
 
       <PropertyFormDialog
         open={isDialogOpen}
