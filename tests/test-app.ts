@@ -2,8 +2,27 @@ import { buildApp, type App } from '../src/server/app'
 import { loadConfig, type Config } from '../src/server/config'
 import type { DatabaseKind } from '../src/server/db/database'
 import type { ThrottleLimits } from '../src/server/modules/auth/login-throttle'
+import { createReaderPool, type ReaderPool } from '../src/server/readers/reader-pool'
 import type { FileStore } from '../src/server/storage/file-store'
 import { openTestDatabase, type TestDatabase } from './test-database'
+
+let readers: ReaderPool | undefined
+
+/**
+ * One pool of reader processes for every app a test file builds: each read then takes the warm
+ * spare the previous read started, where an app of its own per test would start two processes for
+ * every file it reads. Apps given READER_PROCESSES in their environment get a pool of their own.
+ */
+const sharedReaders = (config: Config, env: NodeJS.ProcessEnv | undefined) =>
+  env?.READER_PROCESSES
+    ? undefined
+    : (readers ??= createReaderPool({ processes: config.readerProcesses }))
+
+/** Ends the shared readers' spares; tests/setup.ts calls it after each test file. */
+export const closeSharedReaders = () => {
+  readers?.close()
+  readers = undefined
+}
 
 export type TestContext = {
   app: App
@@ -29,6 +48,7 @@ export const createTestApp = async (
     db: database.db,
     databaseKind: database.kind,
     databaseHandle: database,
+    readers: sharedReaders(config, options.env),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
@@ -58,7 +78,12 @@ export const createTestFleet = async (
   const config = loadConfig({ DATA_DIR: database.dataDir, ...options.env })
   const apps = await Promise.all(
     Array.from({ length: options.size ?? 2 }, () =>
-      buildApp({ config, db: database.db, databaseKind: database.kind }),
+      buildApp({
+        config,
+        db: database.db,
+        databaseKind: database.kind,
+        readers: sharedReaders(config, options.env),
+      }),
     ),
   )
   return {

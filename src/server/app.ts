@@ -109,6 +109,12 @@ export type AppOptions = {
   runJobs?: boolean
   /** The clock the ledger and the scheduler read; the system clock unless a test sets one. */
   now?: () => Date
+  /**
+   * Reader processes owned by the caller, who closes them; by default the app starts its own and
+   * closes them with itself. Tests share one pool across their apps, so a read takes the warm spare
+   * an earlier test's read started instead of every test paying for two new processes.
+   */
+  readers?: ReaderPool
 }
 
 /** The nearest `hops` addresses in X-Forwarded-For are proxies; the one before them is the client. */
@@ -151,8 +157,11 @@ export const buildApp = async (options: AppOptions) => {
     'loginThrottle',
     createLoginThrottle(options.db, options.loginLimits ?? DEFAULT_THROTTLE),
   )
-  app.decorate('readers', createReaderPool({ processes: config.readerProcesses }))
-  app.addHook('onClose', async () => app.readers.close())
+  app.decorate(
+    'readers',
+    options.readers ?? createReaderPool({ processes: config.readerProcesses }),
+  )
+  if (!options.readers) app.addHook('onClose', async () => app.readers.close())
   app.decorateRequest('session', null)
 
   const jobHandlers: Record<string, JobHandler> = {

@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest'
+import { closeSharedReaders } from './test-app'
+
+afterAll(closeSharedReaders)
