@@ -83,6 +83,11 @@ export const openPostgres = ({
     max,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   })
+  // An idle connection the server ends (a PostgreSQL restart, a failover, an administrator's
+  // terminate) is reported on the pool; unheard, that event would end the whole process. The pool
+  // has already dropped the connection and opens a new one for the next query, so there is nothing
+  // more to do.
+  pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,
