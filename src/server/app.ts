@@ -91,6 +91,8 @@ export type RouteEntry = {
   method: string
   url: string
   schema: FastifySchema | undefined
+  /** A create call that answers a repeated Idempotency-Key with its first answer. */
+  idempotent: boolean
 }
 
 export type AppOptions = {
@@ -148,7 +150,13 @@ export const buildApp = async (options: AppOptions) => {
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema })
+      if (method !== 'HEAD')
+        routeTable.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          idempotent: route.config?.idempotent === true,
+        })
   })
   app.decorate('databaseKind', options.databaseKind)
   app.decorate('databaseHandle', options.databaseHandle)

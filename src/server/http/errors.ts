@@ -13,6 +13,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Not a failure: a repeat of an idempotent upload, stopped once its parts were read, answered with
+ * what the first request with its key answered.
+ */
+export class StoredAnswer extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly contentType: string,
+    readonly body: string,
+  ) {
+    super('Answered before')
+  }
+}
+
 type FieldErrors = Record<string, string>
 
 const describeFields = (fields: FieldErrors, fallback: string) => {
@@ -44,6 +58,13 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 }
 
 export const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof StoredAnswer) {
+    return reply
+      .status(error.statusCode)
+      .header('content-type', error.contentType)
+      .header('idempotent-replayed', 'true')
+      .send(error.body)
+  }
   if (error instanceof AppError) {
     return reply.status(error.statusCode).send({ error: error.message, details: error.details })
   }

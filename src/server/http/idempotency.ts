@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { isUniqueViolation } from '../db/unique-violation'
-import { AppError } from './errors'
+import { AppError, StoredAnswer } from './errors'
 
 /*
  * Create calls are idempotent: a request that carries an `Idempotency-Key` header is answered once.
@@ -10,6 +10,10 @@ import { AppError } from './errors'
  * creates nothing, even when it arrives while the first is still running (a double click). The
  * same key with another request is a mistake by the client and is refused with a 422. Routes opt
  * in with `config: { idempotent: true }`.
+ *
+ * A multipart upload is streamed to its handler, so its key is claimed only once the handler has
+ * read the parts (readMultipart calls claimUploadKey): the request is then known by the hash of
+ * its fields and files, and a different file of the same size is a different request.
  */
 
 declare module 'fastify' {
@@ -22,6 +26,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     idempotencyRowId: string | null
+    /** A keyed upload whose key waits for its parts to be read (claimUploadKey). */
+    idempotencyPending: { actor: string; key: string } | null
   }
 }
 
@@ -38,27 +44,41 @@ const actorOf = (request: FastifyRequest) => {
   return session.role === 'admin' ? `admin:${session.adminId}` : `tenant:${session.tenantId}`
 }
 
-/**
- * What makes two requests "the same": method, path and body. A multipart upload is streamed to
- * its handler, so it is compared by its length; the key itself already names one submission.
- */
-const requestHash = (request: FastifyRequest) => {
-  const isMultipart = request.headers['content-type']?.startsWith('multipart/') ?? false
-  const body = isMultipart
-    ? `multipart:${request.headers['content-length'] ?? ''}`
-    : JSON.stringify(request.body ?? null)
-  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex')
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+
+/** What makes two JSON requests "the same": method, path and body. */
+const requestHash = (request: FastifyRequest) =>
+  sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+
+export type UploadParts = {
+  fields: Record<string, string>
+  files: readonly { field: string; filename: string; bytes: Buffer }[]
 }
+
+/**
+ * What makes two uploads "the same": method, path, every field and every file's name and bytes.
+ * The multipart boundary is left out, since a browser picks a new one for each send of one form.
+ */
+const uploadHash = (request: FastifyRequest, { fields, files }: UploadParts) =>
+  sha256(
+    JSON.stringify({
+      request: `${request.method} ${request.url}`,
+      fields: Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      files: files.map((file) => [file.field, file.filename, sha256(file.bytes)]),
+    }),
+  )
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const replayOrRefuse = async (
+type Answer = { statusCode: number; contentType: string; body: string }
+
+/** The first request's answer once it has one; null when the first let go of the key. */
+const firstAnswer = async (
   request: FastifyRequest,
-  reply: FastifyReply,
   actor: string,
   key: string,
   hash: string,
-) => {
+): Promise<Answer | null> => {
   const db = request.server.db
   const deadline = Date.now() + WAIT_MS
   for (;;) {
@@ -69,7 +89,7 @@ const replayOrRefuse = async (
       .where('idempotency_key', '=', key)
       .executeTakeFirst()
     // The first request failed and let go of its key: this one may try again.
-    if (!row) return false
+    if (!row) return null
     if (row.request_hash !== hash) {
       throw new AppError(
         422,
@@ -77,12 +97,11 @@ const replayOrRefuse = async (
       )
     }
     if (row.status_code !== null) {
-      await reply
-        .status(Number(row.status_code))
-        .header('content-type', row.content_type ?? 'application/json; charset=utf-8')
-        .header('idempotent-replayed', 'true')
-        .send(row.response_body ?? '')
-      return true
+      return {
+        statusCode: Number(row.status_code),
+        contentType: row.content_type ?? 'application/json; charset=utf-8',
+        body: row.response_body ?? '',
+      }
     }
     if (Date.now() > deadline) {
       throw new AppError(
@@ -94,19 +113,14 @@ const replayOrRefuse = async (
   }
 }
 
-const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
-  const key = request.headers[IDEMPOTENCY_HEADER]
-  if (typeof key !== 'string' || key === '') return
-  if (key.length > MAX_KEY_LENGTH) {
-    throw new AppError(
-      400,
-      `The Idempotency-Key header is longer than ${MAX_KEY_LENGTH} characters.`,
-    )
-  }
-  const actor = actorOf(request)
-  if (!actor) return
+/** Claims the key for this request, or answers with what the first request with it answered. */
+const claim = async (
+  request: FastifyRequest,
+  actor: string,
+  key: string,
+  hash: string,
+): Promise<Answer | null> => {
   const db = request.server.db
-  const hash = requestHash(request)
   const now = new Date()
   await db
     .deleteFrom('idempotency_keys')
@@ -129,12 +143,49 @@ const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
         })
         .execute()
       request.idempotencyRowId = id
-      return
+      return null
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
     }
-    if (await replayOrRefuse(request, reply, actor, key, hash)) return reply
+    const answer = await firstAnswer(request, actor, key, hash)
+    if (answer) return answer
   }
+}
+
+const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
+  const key = request.headers[IDEMPOTENCY_HEADER]
+  if (typeof key !== 'string' || key === '') return
+  if (key.length > MAX_KEY_LENGTH) {
+    throw new AppError(
+      400,
+      `The Idempotency-Key header is longer than ${MAX_KEY_LENGTH} characters.`,
+    )
+  }
+  const actor = actorOf(request)
+  if (!actor) return
+  if (request.isMultipart()) {
+    request.idempotencyPending = { actor, key }
+    return
+  }
+  const answer = await claim(request, actor, key, requestHash(request))
+  if (!answer) return
+  return reply
+    .status(answer.statusCode)
+    .header('content-type', answer.contentType)
+    .header('idempotent-replayed', 'true')
+    .send(answer.body)
+}
+
+/**
+ * Claims a keyed upload's key once its parts are read. A repeat throws the first answer (the
+ * error handler sends it), so the handler stops before creating anything.
+ */
+export const claimUploadKey = async (request: FastifyRequest, parts: UploadParts) => {
+  const pending = request.idempotencyPending
+  if (!pending) return
+  request.idempotencyPending = null
+  const answer = await claim(request, pending.actor, pending.key, uploadHash(request, parts))
+  if (answer) throw new StoredAnswer(answer.statusCode, answer.contentType, answer.body)
 }
 
 /** Keeps a success or a refusal for repeats; a server error lets go of the key so a retry runs. */
@@ -185,6 +236,7 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
  */
 export const registerIdempotency = (app: FastifyInstance) => {
   app.decorateRequest('idempotencyRowId', null)
+  app.decorateRequest('idempotencyPending', null)
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return
     route.preHandler = [...asArray(route.preHandler), claimKey]

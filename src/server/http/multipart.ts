@@ -4,6 +4,7 @@ import { checkImageHeader, MAX_IMAGE_MEGAPIXELS } from '../storage/image-header'
 import { pdfOpens } from '../storage/pdf-opens'
 import { IMAGE_TYPES, nameWithTypeExtension, sniffType, type SniffedType } from '../storage/sniff'
 import { AppError } from './errors'
+import { claimUploadKey } from './idempotency'
 import { hasUnstorableText, UNSTORABLE_TEXT } from './text-input'
 
 export type Upload = { field: string; filename: string; bytes: Buffer; contentType: SniffedType }
@@ -113,6 +114,8 @@ export const readMultipart = async (
       contentType,
     })
   }
+  // A keyed create claims its key only now, when the request can be known by its parts.
+  await claimUploadKey(request, { fields, files })
   return { fields, files }
 }
 

@@ -4,6 +4,7 @@ import {
   isIntakePending,
   parseExtractedJson,
   resolveFinalizeValues,
+  termWarning,
   type ExtractedLease,
 } from './lease-intake'
 
@@ -84,5 +85,34 @@ describe('the tenant a finalize writes', () => {
     expect(message('')).toBe("Enter the tenant's email address")
     expect(message('marcus@')).toBe('Enter a valid email address')
     expect(message('marcus@example.com')).toBeUndefined()
+  })
+})
+
+describe('termWarning, the review warning about a term that is not a fresh one', () => {
+  it('warns about a term that started more than a month before today', () => {
+    expect(termWarning('2026-02-14', '2027-02-13', '2026-03-15')).toBe('started-long-ago')
+    expect(termWarning('2025-06-01', '', '2026-03-15')).toBe('started-long-ago')
+  })
+
+  it('says nothing of a term that started a month ago or less, or starts later', () => {
+    expect(termWarning('2026-02-15', '2027-02-14', '2026-03-15')).toBeNull()
+    expect(termWarning('2026-03-01', '2027-02-28', '2026-03-15')).toBeNull()
+    expect(termWarning('2026-05-01', '2027-04-30', '2026-03-15')).toBeNull()
+    expect(termWarning('', '', '2026-03-15')).toBeNull()
+  })
+
+  it('counts a month back from a day the previous month lacks as that month’s last day', () => {
+    // 29 days before 31 March is within a month, though 31 February does not exist.
+    expect(termWarning('2026-03-02', '2027-03-01', '2026-03-31')).toBeNull()
+    expect(termWarning('2026-02-28', '2027-02-27', '2026-03-31')).toBeNull()
+    expect(termWarning('2026-02-27', '2027-02-26', '2026-03-31')).toBe('started-long-ago')
+    expect(termWarning('2025-12-31', '2026-12-30', '2026-01-31')).toBeNull()
+    expect(termWarning('2025-12-30', '2026-12-29', '2026-01-31')).toBe('started-long-ago')
+  })
+
+  it('warns that the term ended before anything about its start', () => {
+    expect(termWarning('2025-01-01', '2025-12-31', '2026-03-15')).toBe('ended')
+    expect(termWarning('2026-03-01', '2026-03-14', '2026-03-15')).toBe('ended')
+    expect(termWarning('2025-03-15', '2026-03-15', '2026-03-15')).toBe('started-long-ago')
   })
 })

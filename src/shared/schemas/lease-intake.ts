@@ -334,8 +334,11 @@ export type TermWarning = 'ended' | 'started-long-ago' | null
 export const termWarning = (startDate: string, endDate: string, today: string): TermWarning => {
   if (endDate && endDate < today) return 'ended'
   if (!startDate) return null
-  const monthAgo = new Date(`${today}T00:00:00Z`)
-  monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1)
+  // The same day of last month, or its last day when it is shorter (31 March → 28 February): a
+  // plain setUTCMonth would roll 31 February over to 3 March and warn about a 29-day-old start.
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number]
+  const lastOfPrevious = new Date(Date.UTC(year, month - 1, 0)).getUTCDate()
+  const monthAgo = new Date(Date.UTC(year, month - 2, Math.min(day, lastOfPrevious)))
   return startDate < monthAgo.toISOString().slice(0, 10) ? 'started-long-ago' : null
 }
 export type FinalizeIntakeBody = z.input<typeof FinalizeIntakeBodySchema>

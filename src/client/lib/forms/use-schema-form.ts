@@ -17,6 +17,7 @@ import {
   markedFieldsSummary,
   placeServerErrors,
 } from './server-errors'
+import { useSubmissionKey } from './submission-key'
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>
 
@@ -107,6 +108,7 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
   })
   const failureToast = useRef<{ dismiss: () => void } | null>(null)
   const [doubts, setDoubts] = useState<string[]>([])
+  const submissionKey = useSubmissionKey()
 
   const report = (error: unknown, sentence: string | undefined) => {
     const { title, description } = typeof failure === 'function' ? failure(error) : failure
@@ -131,7 +133,9 @@ export const useSchemaForm = <Schema extends FormSchema, Result>({
     setDoubts(reasons)
     if (reasons.length > 0) return
     try {
-      const result = await submit(values, { idempotencyKey: crypto.randomUUID() })
+      const result = await submit(values, { idempotencyKey: submissionKey.take() }).finally(
+        submissionKey.settle,
+      )
       failureToast.current?.dismiss()
       failureToast.current = null
       const successToast = typeof success === 'function' ? success(result, values) : success

@@ -58,6 +58,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/leases/:id/deposit/disposition',
     {
+      config: { idempotent: true },
       schema: { params: IdParamsSchema, response: { 201: DepositSchema } },
       onRequest: requireAdmin,
     },

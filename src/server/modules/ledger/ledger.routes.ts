@@ -53,6 +53,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/leases/:id/recurring-charges/property-fees',
     {
+      config: { idempotent: true },
       schema: {
         params: IdParamsSchema,
         body: PropertyFeesBodySchema,
@@ -111,7 +112,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/ledger-entries/:id/waive',
-    { schema: { params: IdParamsSchema, response: { 201: PostedEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { params: IdParamsSchema, response: { 201: PostedEntrySchema } },
+    },
     async (request, reply) =>
       reply
         .status(201)

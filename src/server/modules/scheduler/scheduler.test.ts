@@ -5,6 +5,7 @@ import { signInNewAdmin } from '../../../../tests/sessions'
 import { createTestApp, type TestContext } from '../../../../tests/test-app'
 import { testDialects } from '../../../../tests/test-database'
 import { runQueuedJobs } from '../../jobs/run-jobs'
+import { startDailyClock, type DailyClock } from './daily-clock'
 import { runLedgerDay } from './ledger-day'
 import { scheduleLedgerDay } from './scheduler-job'
 
@@ -93,6 +94,55 @@ describe.each(testDialects)('the scheduler on %s', (dialect) => {
       },
     ])
     expect(balance).toBe(1575)
+  })
+
+  /** Starts the server's daily clock as main.ts does, waits for its first tick, then stops it. */
+  const startServerClock = async () => {
+    let serverClock: DailyClock | undefined
+    const scheduled = await new Promise<boolean>((resolve, reject) => {
+      serverClock = startDailyClock(ctx.db, {
+        now: () => clock,
+        onScheduled: () => resolve(true),
+        onError: reject,
+      })
+      // A day already claimed schedules nothing: by then the first tick has long finished.
+      setTimeout(() => resolve(false), 1_000)
+    })
+    serverClock?.stop()
+    await runQueuedJobs(ctx.db, ctx.app.jobHandlers)
+    return scheduled
+  }
+
+  it('catches up at start on the days the server was down, posting each entry once', async () => {
+    const { tenant } = await leaseWithRule(FIVE_PERCENT)
+    clock = new Date('2026-03-01T09:00:00Z')
+    expect(await startServerClock()).toBe(true)
+    expect(ofType((await ledger(tenant.id)).entries, 'charge').map((e) => e.date)).toEqual([
+      '2026-03-01',
+    ])
+
+    // Down from 2 March to 10 May: the start posts April's and May's rent and every fee due.
+    clock = new Date('2026-05-10T07:30:00Z')
+    expect(await startServerClock()).toBe(true)
+    const { entries } = await ledger(tenant.id)
+    expect(
+      ofType(entries, 'charge')
+        .map((e) => e.date)
+        .sort(),
+    ).toEqual(['2026-03-01', '2026-04-01', '2026-05-01'])
+    expect(
+      ofType(entries, 'late_fee')
+        .map((e) => [e.date, e.amount])
+        .sort(),
+    ).toEqual([
+      ['2026-03-06', 75],
+      ['2026-04-06', 75],
+      ['2026-05-06', 75],
+    ])
+
+    // Another start the same day (a second server, a restart) posts nothing new.
+    expect(await startServerClock()).toBe(false)
+    expect((await ledger(tenant.id)).entries).toHaveLength(entries.length)
   })
 
   it('posts no fee when the rent is paid by day 5', async () => {

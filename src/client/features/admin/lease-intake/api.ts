@@ -7,7 +7,7 @@ import {
   type FinalizeIntakeResult,
   type LeaseIntake,
 } from '../../../../shared/schemas/lease-intake'
-import { requestJson } from '@/lib/api-client'
+import { requestJson, type Creation } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
 /** GET /api/admin/lease-intake: Processing History, newest first. */
@@ -28,10 +28,12 @@ export const useIntake = (id: string | null) =>
 export const useUploadIntake = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ body: file, idempotencyKey }: Creation<File>) => {
       const form = new FormData()
       form.append('document', file)
-      return requestJson<LeaseIntake>('POST', '/api/admin/lease-intake/upload', form)
+      return requestJson<LeaseIntake>('POST', '/api/admin/lease-intake/upload', form, {
+        idempotencyKey,
+      })
     },
     onSuccess: (intake) => {
       queryClient.setQueryData(queryKeys.admin.leaseIntake(intake.id), intake)
@@ -57,8 +59,10 @@ export const useRetryIntake = () => {
 export const useFinalizeIntake = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: FinalizeIntakeBody }) =>
-      requestJson<FinalizeIntakeResult>('POST', `/api/admin/lease-intake/${id}/finalize`, body),
+    mutationFn: ({ id, body, idempotencyKey }: Creation<FinalizeIntakeBody> & { id: string }) =>
+      requestJson<FinalizeIntakeResult>('POST', `/api/admin/lease-intake/${id}/finalize`, body, {
+        idempotencyKey,
+      }),
     onSuccess: async (result) => {
       queryClient.setQueryData(queryKeys.admin.leaseIntake(result.intake.id), result.intake)
       await Promise.all(

@@ -81,15 +81,19 @@ export const useUploadLeaseDocument = () => {
       leaseId,
       file,
       documentType,
+      idempotencyKey,
     }: {
       leaseId: string
       file: File
       documentType: DocumentType
+      idempotencyKey: string
     }) => {
       const form = new FormData()
       form.append('documentType', documentType)
       form.append('document', file)
-      return requestJson<LeaseDocument>('POST', `${LEASES}/${leaseId}/documents`, form)
+      return requestJson<LeaseDocument>('POST', `${LEASES}/${leaseId}/documents`, form, {
+        idempotencyKey,
+      })
     },
     onSuccess: (_document, { leaseId }) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.leaseDocuments(leaseId) }),

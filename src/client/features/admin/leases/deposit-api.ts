@@ -23,13 +23,22 @@ export const useRecordDisposition = (leaseId: string) => {
   // A settled deposit is no longer held: the dashboard's figure moves with it.
   const refresh = useInvalidate([queryKeys.admin.leaseDeposit(leaseId), queryKeys.admin.dashboard])
   return useMutation({
-    mutationFn: ({ photos, ...body }: DispositionForm) => {
+    mutationFn: ({
+      photos,
+      idempotencyKey,
+      ...body
+    }: DispositionForm & { idempotencyKey: string }) => {
       const form = new FormData()
       form.append(DISPOSITION_FIELD, JSON.stringify(body))
       photos.forEach((photo, index) => {
         if (photo) form.append(deductionPhotoField(index), photo)
       })
-      return requestJson<Deposit>('POST', `/api/admin/leases/${leaseId}/deposit/disposition`, form)
+      return requestJson<Deposit>(
+        'POST',
+        `/api/admin/leases/${leaseId}/deposit/disposition`,
+        form,
+        { idempotencyKey },
+      )
     },
     onSuccess: refresh,
   })

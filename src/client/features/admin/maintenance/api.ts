@@ -4,7 +4,7 @@ import type {
   MaintenanceNote,
   UpdateMaintenanceBody,
 } from '../../../../shared/schemas/maintenance'
-import { requestJson } from '@/lib/api-client'
+import { requestJson, type Creation } from '@/lib/api-client'
 import { useGrowingList } from '@/lib/lists/use-list-queries'
 import { useInvalidate } from '@/lib/query-hooks'
 import { queryKeys } from '@/lib/query-keys'
@@ -42,11 +42,17 @@ export const useUpdateMaintenanceRequest = () => {
 export const useAddMaintenanceNote = () => {
   const refresh = useRefreshAfterChange()
   return useMutation({
-    mutationFn: ({ id, note, isInternal }: { id: string; note: string; isInternal: boolean }) =>
-      requestJson<MaintenanceNote>('POST', `/api/admin/maintenance/${id}/notes`, {
-        note: note.trim(),
-        isInternal: isInternal ? 1 : 0,
-      }),
+    mutationFn: ({
+      id,
+      body: { note, isInternal },
+      idempotencyKey,
+    }: Creation<{ note: string; isInternal: boolean }> & { id: string }) =>
+      requestJson<MaintenanceNote>(
+        'POST',
+        `/api/admin/maintenance/${id}/notes`,
+        { note: note.trim(), isInternal: isInternal ? 1 : 0 },
+        { idempotencyKey },
+      ),
     onSuccess: refresh,
   })
 }

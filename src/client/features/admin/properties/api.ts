@@ -43,8 +43,8 @@ const useRefresh = () =>
 export const useCreateProperty = () => {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: (body: PropertyBody) =>
-      requestJson<Property>('POST', queryKeys.admin.properties[0], body),
+    mutationFn: ({ body, idempotencyKey }: Creation<PropertyBody>) =>
+      requestJson<Property>('POST', queryKeys.admin.properties[0], body, { idempotencyKey }),
     onSuccess: refresh,
   })
 }

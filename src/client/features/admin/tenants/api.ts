@@ -10,7 +10,7 @@ import type {
   ImportResult,
   ImportTenant,
 } from '../../../../shared/schemas/tenant-import'
-import { apiRequest, requestJson } from '@/lib/api-client'
+import { apiRequest, requestJson, type Creation } from '@/lib/api-client'
 import type { ListPage } from '@/lib/lists/fetch-list-page'
 import { usePagedList } from '@/lib/lists/use-list-queries'
 import { queryKeys } from '@/lib/query-keys'
@@ -108,8 +108,13 @@ export const useParseSpreadsheet = () =>
 export const useImportTenants = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (tenants: ImportTenant[]) =>
-      requestJson<ImportResult>('POST', '/api/admin/tenants/import', { tenants }),
+    mutationFn: ({ body: tenants, idempotencyKey }: Creation<ImportTenant[]>) =>
+      requestJson<ImportResult>(
+        'POST',
+        '/api/admin/tenants/import',
+        { tenants },
+        { idempotencyKey },
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.tenants }),

@@ -87,8 +87,12 @@ export const ReviewForm = ({ intake, extracted, onFinalized }: ReviewFormProps) 
   const { form, onSubmit, isPending, errorOf } = useSchemaForm({
     schema: ReviewValuesSchema,
     defaultValues: reviewDefaults(extracted),
-    submit: (values) =>
-      finalize.mutateAsync({ id: intake.id, body: finalizeBody(extracted, values) }),
+    submit: (values, { idempotencyKey }) =>
+      finalize.mutateAsync({
+        id: intake.id,
+        body: finalizeBody(extracted, values),
+        idempotencyKey,
+      }),
     serverFields: SERVER_FIELDS,
     failure: { title: 'Finalization failed' },
     onSuccess: onFinalized,

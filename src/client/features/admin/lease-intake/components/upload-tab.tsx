@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { IconButton } from '@/components/ui/icon-button'
 import { toast } from '@/components/ui/use-toast'
 import { actionableReason } from '@/lib/errors'
+import { useSubmissionKey } from '@/lib/forms/submission-key'
 import { useUploadIntake } from '../api'
 import { isPdfFile, formatMegabytes } from '../review-values'
 
@@ -18,6 +19,7 @@ import { isPdfFile, formatMegabytes } from '../review-values'
 export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) => void }) => {
   const [file, setFile] = useState<File | null>(null)
   const upload = useUploadIntake()
+  const submission = useSubmissionKey()
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -52,23 +54,27 @@ export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) =>
 
   const submit = () => {
     if (!file) return
-    upload.mutate(file, {
-      onSuccess: (intake) => {
-        toast({
-          title: 'Document uploaded successfully',
-          description: 'Processing has started automatically.',
-        })
-        clear()
-        onUploaded(intake)
+    upload.mutate(
+      { body: file, idempotencyKey: submission.take() },
+      {
+        onSettled: submission.settle,
+        onSuccess: (intake) => {
+          toast({
+            title: 'Document uploaded successfully',
+            description: 'Processing has started automatically.',
+          })
+          clear()
+          onUploaded(intake)
+        },
+        // The server's sentence says why ('This file is not a PDF'); SPEC's text stands in when it has none.
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Upload failed',
+            description: actionableReason(error) ?? 'Please check the file and try again.',
+          }),
       },
-      // The server's sentence says why ('This file is not a PDF'); SPEC's text stands in when it has none.
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Upload failed',
-          description: actionableReason(error) ?? 'Please check the file and try again.',
-        }),
-    })
+    )
   }
 
   return (

@@ -10,6 +10,7 @@ import { IconButton } from '@/components/ui/icon-button'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { fieldErrors, readableErrorMessage } from '@/lib/errors'
+import { useSubmissionKey } from '@/lib/forms/submission-key'
 import { useRecordDisposition } from '../deposit-api'
 
 type Row = { key: number; description: string; amount: string; photo: File | null }
@@ -23,6 +24,7 @@ const emptyRow = (): Row => ({ key: nextKey++, description: '', amount: '', phot
  */
 export const DispositionForm = ({ deposit }: { deposit: Deposit }) => {
   const record = useRecordDisposition(deposit.leaseId)
+  const submission = useSubmissionKey()
   const [rows, setRows] = useState<Row[]>([])
   const [refundDate, setRefundDate] = useState(todayIso())
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -53,8 +55,10 @@ export const DispositionForm = ({ deposit }: { deposit: Deposit }) => {
         })),
         refundDate,
         photos: rows.map((row) => row.photo),
+        idempotencyKey: submission.take(),
       },
       {
+        onSettled: submission.settle,
         onSuccess: () => toast({ title: 'Disposition recorded; the letter is on its way' }),
         onError: (failure) => {
           setErrors(fieldErrors(failure))

@@ -20,6 +20,7 @@ import {
 } from '@/components/ui/select'
 import { toast } from '@/components/ui/use-toast'
 import { readableErrorMessage } from '@/lib/errors'
+import { useSubmissionKey } from '@/lib/forms/submission-key'
 import { useUploadLeaseDocument } from '../api'
 import { DOCUMENT_TYPE_LABELS, formatFileSize } from '../lease-display'
 
@@ -40,6 +41,7 @@ export const UploadDocumentDialog = ({
   const [file, setFile] = useState<File | null>(null)
   const [documentType, setDocumentType] = useState<DocumentType>('lease_agreement')
   const upload = useUploadLeaseDocument()
+  const submission = useSubmissionKey()
   const fileId = useId()
   const typeId = useId()
 
@@ -55,8 +57,9 @@ export const UploadDocumentDialog = ({
   const submit = () => {
     if (!file) return
     upload.mutate(
-      { leaseId, file, documentType },
+      { leaseId, file, documentType, idempotencyKey: submission.take() },
       {
+        onSettled: submission.settle,
         onSuccess: () => {
           toast({ title: 'Document uploaded successfully', description: file.name })
           close(false)

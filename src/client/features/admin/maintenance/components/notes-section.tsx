@@ -53,7 +53,8 @@ export const NotesSection = ({
   const { form, onSubmit, isPending, errorOf } = useSchemaForm({
     schema: CreateNoteBodySchema,
     defaultValues: empty,
-    submit: (body) => addNote.mutateAsync({ id: request.id, ...body }),
+    submit: (body, { idempotencyKey }) =>
+      addNote.mutateAsync({ id: request.id, body, idempotencyKey }),
     reportInvalid: true,
     failure: { title: 'Failed to add note' },
     success: { title: 'Note added successfully' },

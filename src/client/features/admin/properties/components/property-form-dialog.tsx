@@ -36,10 +36,10 @@ export const PropertyFormDialog = ({
   const { form, onSubmit, isPending } = useSchemaForm({
     schema,
     defaultValues: initial,
-    submit: (body) =>
+    submit: (body, { idempotencyKey }) =>
       property
         ? update.mutateAsync({ id: property.id, body })
-        : create.mutateAsync({ ...body, name: body.name ?? '' }),
+        : create.mutateAsync({ body: { ...body, name: body.name ?? '' }, idempotencyKey }),
     reportInvalid: true,
     failure: { title: property ? 'Failed to update property' : 'Failed to create property' },
     success: {

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog'
 import { Progress } from '@/components/ui/progress'
 import { readableErrorMessage } from '@/lib/errors'
+import { useSubmissionKey } from '@/lib/forms/submission-key'
 import { useImportTenants, useParseSpreadsheet } from '../api'
 import { checkImportFile } from '../messages'
 import { ImportFileStep } from './import-file-step'
@@ -45,6 +46,7 @@ export const ImportDialog = ({
   const [importError, setImportError] = useState<string | null>(null)
   const parse = useParseSpreadsheet()
   const importTenants = useImportTenants()
+  const submission = useSubmissionKey()
   const timers = useRef<number[]>([])
   // Bumped by Start Over and by closing, so an answer that arrives afterwards is ignored.
   const run = useRef(0)
@@ -92,10 +94,14 @@ export const ImportDialog = ({
 
   const confirmImport = (result: ImportParseResult) => {
     setImportError(null)
-    importTenants.mutate(result.tenants, {
-      onSuccess: (imported) => setStep({ kind: 'done', result: imported }),
-      onError: (error) => setImportError(readableErrorMessage(error)),
-    })
+    importTenants.mutate(
+      { body: result.tenants, idempotencyKey: submission.take() },
+      {
+        onSettled: submission.settle,
+        onSuccess: (imported) => setStep({ kind: 'done', result: imported }),
+        onError: (error) => setImportError(readableErrorMessage(error)),
+      },
+    )
   }
 
   const close = (next: boolean) => {
