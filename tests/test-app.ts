@@ -39,6 +39,7 @@ export const createTestApp = async (
     loginLimits?: ThrottleLimits
     now?: () => Date
     storage?: FileStore
+    readers?: ReaderPool
   } = {},
 ): Promise<TestContext> => {
   const database = await openTestDatabase(kind)
@@ -48,7 +49,7 @@ export const createTestApp = async (
     db: database.db,
     databaseKind: database.kind,
     databaseHandle: database,
-    readers: sharedReaders(config, options.env),
+    readers: options.readers ?? sharedReaders(config, options.env),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.storage ? { storage: options.storage } : {}),

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { checkImageHeader, MAX_IMAGE_MEGAPIXELS } from '../storage/image-header'
-import { pdfOpens } from '../storage/pdf-opens'
+import { checkPdf } from '../storage/pdf-opens'
 import { IMAGE_TYPES, nameWithTypeExtension, sniffType, type SniffedType } from '../storage/sniff'
 import { AppError } from './errors'
 import { claimUploadKey } from './idempotency'
@@ -105,8 +105,11 @@ export const readMultipart = async (
     const contentType = sniffType(bytes)
     if (!contentType || !rule.types.includes(contentType)) throw new AppError(415, rule.typeError)
     if (IMAGE_TYPES.includes(contentType)) checkImage(bytes, contentType, rule)
-    if (contentType === 'application/pdf' && !(await pdfOpens(request.server.readers, bytes)))
-      throw new AppError(400, PDF_DAMAGED)
+    if (contentType === 'application/pdf') {
+      const check = await checkPdf(request.server.readers, bytes)
+      if (check === 'too-large') throw new AppError(413, PDF_TOO_LARGE_TO_READ)
+      if (check === 'damaged') throw new AppError(400, PDF_DAMAGED)
+    }
     files.push({
       field: name,
       filename: cleanFilename(part.filename, contentType),
@@ -121,6 +124,8 @@ export const readMultipart = async (
 
 const PDF_DAMAGED =
   'This PDF could not be opened; it may be damaged. Save or export it again and upload that copy.'
+const PDF_TOO_LARGE_TO_READ =
+  'This PDF is too large to read safely. Save it again with smaller images, or scan it at a lower resolution, and upload that copy.'
 
 /** An image whose header does not decode is refused like a wrong type; a gigantic one as too large. */
 const checkImage = (bytes: Buffer, type: SniffedType, rule: FileRule) => {
