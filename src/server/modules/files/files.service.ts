@@ -124,7 +124,8 @@ export const removeOrphanedFiles = async (
   olderThanMs = 0,
   now = new Date(),
 ): Promise<number> => {
-  if (await isBackupHolding(db, now)) return 0
+  // Holds are stamped by the real clock, whatever clock the caller sweeps by.
+  if (await isBackupHolding(db)) return 0
   const cutoff = now.getTime() - olderThanMs
   const candidates = (await store.list()).filter((file) => file.modifiedAt.getTime() <= cutoff)
   if (!candidates.length) return 0
