@@ -55,6 +55,12 @@ import { SEND_MAIL_JOB, sendMailJob } from './modules/mail/mail.service'
 import { requeueStaleJobs } from './jobs/queue'
 import { startDailyClock, type DailyClock } from './modules/scheduler/daily-clock'
 import { LEDGER_DAY_JOB, ledgerDayJob } from './modules/scheduler/scheduler-job'
+import {
+  ORPHAN_SWEEP_JOB,
+  orphanSweepJob,
+  startOrphanSweepClock,
+  type SweepClock,
+} from './modules/files/orphan-sweep'
 import { startWorker, type JobHandler, type Worker } from './jobs/worker'
 import type { FileStore } from './storage/file-store'
 import { openFileStore } from './storage/open-file-store'
@@ -179,10 +185,16 @@ export const buildApp = async (options: AppOptions) => {
       llm: config.extractorLlm,
     }),
     [LEDGER_DAY_JOB]: ledgerDayJob(options.db, { publicUrl: config.publicUrl, now: app.now }),
+    [ORPHAN_SWEEP_JOB]: orphanSweepJob(options.db, app.storage, {
+      now: app.now,
+      log: (removed) =>
+        app.log.info(`Removed ${removed} uploaded file(s) that no record pointed at.`),
+    }),
   }
   app.decorate('jobHandlers', jobHandlers)
   let worker: Worker | undefined
   let dailyClock: DailyClock | undefined
+  let sweepClock: SweepClock | undefined
   app.decorate('nudgeJobs', () => worker?.nudge())
   if (options.runJobs) {
     app.addHook('onReady', async () => {
@@ -193,9 +205,18 @@ export const buildApp = async (options: AppOptions) => {
         onScheduled: () => worker?.nudge(),
         onError: (error) => app.log.error({ err: error }, 'scheduler day could not be queued'),
       })
+      // Crash leftovers and files deleted during a backup are removed while servers run, not
+      // only at a start that may be months away.
+      sweepClock = startOrphanSweepClock(options.db, app.storage, {
+        now: app.now,
+        onScheduled: () => worker?.nudge(),
+        onError: (error) =>
+          app.log.error({ err: error }, 'orphaned-file sweep could not be queued'),
+      })
     })
     app.addHook('onClose', async () => {
       dailyClock?.stop()
+      sweepClock?.stop()
       await worker?.stop()
     })
   }

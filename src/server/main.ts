@@ -1,6 +1,6 @@
 import { buildApp } from './app'
 import type { Config } from './config'
-import { openDatabase } from './db/database'
+import { openDatabase, type DatabaseKind } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { withStartupLock } from './db/startup-lock'
 import { DEMO_CREDENTIALS, seedDemo } from './db/seed/demo-seed'
@@ -8,6 +8,7 @@ import { loggerOptions } from './http/logger'
 import { ensureAdmin } from './modules/admins/ensure-admin'
 import { deleteDeadSessions } from './modules/auth/sessions'
 import { removeOrphanedFiles } from './modules/files/files.service'
+import { ORPHAN_GRACE_MS } from './modules/files/orphan-sweep'
 import { openFileStore } from './storage/open-file-store'
 
 const isEmpty = async (db: ReturnType<typeof openDatabase>['db']) => {
@@ -15,6 +16,20 @@ const isEmpty = async (db: ReturnType<typeof openDatabase>['db']) => {
   const tenant = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst()
   return !admin && !tenant
 }
+
+/**
+ * What to tell whoever starts a server on PostgreSQL (so, maybe, one of several) while files
+ * live on this machine's disk: no other server can read them.
+ */
+export const fileStoreWarning = (
+  databaseKind: DatabaseKind,
+  fileStore: Config['fileStore'],
+): string | undefined =>
+  databaseKind === 'postgres' && fileStore.kind === 'local'
+    ? `Files are stored on this server's own disk (${fileStore.root}) while the database is PostgreSQL: ` +
+      'a second server on this database cannot read them (uploads answer "no longer available" there, ' +
+      'lease intakes it claims fail). Set FILE_STORE_URL to an S3-compatible bucket before adding a server.'
+    : undefined
 
 /** config → migrate → ensure admin → buildApp → listen (CONVENTIONS "Layout"). */
 export const runServer = async (config: Config, options: { clientDir?: string } = {}) => {
@@ -47,19 +62,15 @@ export const runServer = async (config: Config, options: { clientDir?: string } 
     runJobs: true,
   })
   app.addHook('onClose', () => database.close())
-  if (database.kind === 'postgres' && config.fileStore.kind === 'local') {
-    app.log.warn(
-      `Files are stored on this server's own disk (${config.fileStore.root}) while the database is PostgreSQL: ` +
-        'a second server on this database cannot read them (uploads answer "no longer available" there, ' +
-        'lease intakes it claims fail). Set FILE_STORE_URL to an S3-compatible bucket before adding a server.',
-    )
-  }
-  // With SQLite this is the only process, so every unreferenced file is a crash leftover; other
-  // servers sharing a PostgreSQL database may be between writing a file and committing its row.
+  const warning = fileStoreWarning(database.kind, config.fileStore)
+  if (warning) app.log.warn(warning)
+  // With SQLite this is the only process, so at start every unreferenced file is a crash
+  // leftover; other servers sharing a PostgreSQL database may be between writing a file and
+  // committing its row. While running, every server sweeps through the job queue.
   const orphans = await removeOrphanedFiles(
     database.db,
     app.storage,
-    database.kind === 'sqlite' ? 0 : 60 * 60 * 1000,
+    database.kind === 'sqlite' ? 0 : ORPHAN_GRACE_MS,
   )
   if (orphans) app.log.info(`Removed ${orphans} uploaded file(s) that no record pointed at.`)
   if (admin.created && admin.generatedPassword) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,7 +10,13 @@ import { openPostgres, openSqlite, type DatabaseHandle, type DatabaseKind } from
 import { migrateToLatest } from '../db/migrate'
 import type { Database } from '../db/schema'
 import { seedDemo } from '../db/seed/demo-seed'
-import { createLocalFileStore } from '../storage/file-store'
+import {
+  deleteFileRows,
+  removeOrphanedFiles,
+  removeStoredBytes,
+  saveWithFiles,
+} from '../modules/files/files.service'
+import { createLocalFileStore, type FileStore } from '../storage/file-store'
 import { createBackup, restoreBackup } from './backup'
 
 type Install = {
@@ -102,6 +109,112 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     } finally {
       if (dialect === 'sqlite') await restored.close()
     }
+  }, 120_000)
+
+  it('restores every row with its file when files are written and deleted while the backup runs', async () => {
+    const source = await openInstall(dialect, true)
+    installs.push(source)
+    const db = source.database.db
+    const live = createLocalFileStore(path.join(source.dataDir, 'uploads'))
+    let written = 0
+    const saveFile = async () =>
+      saveWithFiles(
+        db,
+        live,
+        [
+          {
+            field: 'file',
+            filename: `file-${written}.pdf`,
+            bytes: Buffer.from(`file number ${written++}`),
+            contentType: 'application/pdf',
+          },
+        ],
+        { type: 'system' },
+        async (_trx, files) => files[0]?.id ?? '',
+      )
+    // The one way a file is deleted: its row in a transaction, then its bytes after commit.
+    const deleteFile = async (id: string) =>
+      removeStoredBytes(
+        db,
+        live,
+        await db.transaction().execute((trx) => deleteFileRows(trx, [id])),
+      )
+    for (let i = 0; i < 20; i++) await saveFile()
+
+    // Once the database copy is taken and the backup starts copying files, every file the copy
+    // points at is deleted (and new ones written): the worst moment for a delete to land.
+    let churn: Promise<void> | undefined
+    const deleteEverythingThenWrite = async () => {
+      const rows = await db.selectFrom('stored_files').select('id').execute()
+      for (const row of rows) await deleteFile(row.id)
+      for (let i = 0; i < 5; i++) await saveFile()
+    }
+    const store: FileStore = {
+      ...live,
+      get: async (key) => {
+        churn ??= deleteEverythingThenWrite()
+        await churn
+        return live.get(key)
+      },
+    }
+    // And writes and deletes keep coming for as long as the backup runs.
+    let isBackingUp = true
+    const background = (async () => {
+      while (isBackingUp) {
+        const id = await saveFile()
+        await new Promise((resolve) => setTimeout(resolve, 2))
+        if (written % 2 === 0) await deleteFile(id)
+      }
+    })()
+    const archive = path.join(source.dataDir, 'hearth.tar')
+    const manifest = await createBackup(source.database, store, archive).finally(() => {
+      isBackingUp = false
+    })
+    await background
+    expect(churn).toBeDefined()
+    expect(manifest.files.length).toBeGreaterThanOrEqual(20)
+
+    const target = await openInstall(dialect, false)
+    installs.push(target)
+    const targetStore = createLocalFileStore(path.join(target.dataDir, 'uploads'))
+    await restoreBackup(
+      archive,
+      dialect === 'postgres'
+        ? {
+            kind: 'postgres',
+            database: target.database,
+            connectionString: target.connectionString ?? '',
+          }
+        : { kind: 'sqlite', dataDir: target.dataDir },
+      targetStore,
+    )
+    const restored =
+      dialect === 'postgres' ? target.database : openSqlite(path.join(target.dataDir, 'hearth.db'))
+    try {
+      const rows = await restored.db
+        .selectFrom('stored_files')
+        .select(['storage_key', 'sha256'])
+        .execute()
+      expect(rows.map((row) => row.storage_key).sort()).toEqual(
+        manifest.files.map((file) => file.key).sort(),
+      )
+      for (const row of rows)
+        expect(
+          createHash('sha256')
+            .update(await targetStore.get(row.storage_key))
+            .digest('hex'),
+        ).toBe(row.sha256)
+    } finally {
+      if (dialect === 'sqlite') await restored.close()
+    }
+
+    // The bytes of files deleted during the backup stayed for it; once it is done the sweep
+    // removes them, and the live store holds exactly the live rows' files.
+    expect(await removeOrphanedFiles(db, live)).toBeGreaterThanOrEqual(20)
+    const liveKeys = (await db.selectFrom('stored_files').select('storage_key').execute())
+      .map((row) => row.storage_key)
+      .sort()
+    expect((await live.list()).map((file) => file.key).sort()).toEqual(liveKeys)
   }, 120_000)
 
   it('refuses to restore over an install that has data', async () => {

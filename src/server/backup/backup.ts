@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { openSqlite, type DatabaseHandle } from '../db/database'
 import { restoreDatabase } from '../db/dump'
 import type { FileStore } from '../storage/file-store'
+import { withBackupHold } from './backup-hold'
 
 const run = promisify(execFile)
 
@@ -35,9 +36,11 @@ const withWorkDir = async <T>(use: (dir: string) => Promise<T>): Promise<T> => {
 
 /**
  * One archive (tar) of the database and every stored file, taken while the servers run: the
- * database first (a consistent snapshot), then the files its rows point at, each checked against
- * the SHA-256 recorded at upload and listed in manifest.json. A file uploaded after the snapshot
- * has no row in it and is not needed; a file deleted since is a missing file and stops the backup.
+ * database first (a consistent snapshot, whose file rows are read from the snapshot itself),
+ * then the files those rows point at, each checked against the SHA-256 recorded at upload and
+ * listed in manifest.json. A file uploaded after the snapshot has no row in it and is not
+ * needed. A file deleted after the snapshot is still there to copy: the backup holds every
+ * server from removing stored bytes until it is done (backup-hold.ts).
  */
 export const createBackup = async (
   database: DatabaseHandle,
@@ -45,54 +48,39 @@ export const createBackup = async (
   archive: string,
   now = new Date(),
 ): Promise<Manifest> =>
-  withWorkDir(async (dir) => {
-    const snapshot = path.join(dir, DATABASE_FILE[database.kind])
-    await database.backupTo(snapshot)
-    const rows = await readFileRows(database, snapshot)
-    fs.mkdirSync(path.join(dir, 'files'))
-    const manifest: Manifest = {
-      format: 'hearth-backup-1',
-      createdAt: now.toISOString(),
-      database: database.kind,
-      files: [],
-    }
-    for (const row of rows) {
-      const bytes = await store.get(row.storage_key)
-      if (sha256(bytes) !== row.sha256)
-        throw new Error(
-          `Stored file ${row.id} does not match its recorded checksum; backup stopped.`,
-        )
-      fs.mkdirSync(path.join(dir, 'files', path.dirname(row.storage_key)), { recursive: true })
-      fs.writeFileSync(path.join(dir, 'files', row.storage_key), bytes)
-      manifest.files.push({
-        id: row.id,
-        key: row.storage_key,
-        sha256: row.sha256,
-        size: bytes.length,
-      })
-    }
-    fs.writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-    await run('tar', ['-cf', archive, '-C', dir, '.'])
-    return manifest
-  })
-
-/**
- * The file rows of the snapshot itself, not of the live database, so that the archive holds
- * exactly the files its database points at.
- */
-const readFileRows = async (database: DatabaseHandle, snapshot: string) => {
-  if (database.kind === 'postgres')
-    return database.db.selectFrom('stored_files').select(['id', 'storage_key', 'sha256']).execute()
-  const copy = openSqlite(snapshot)
-  try {
-    return await copy.db
-      .selectFrom('stored_files')
-      .select(['id', 'storage_key', 'sha256'])
-      .execute()
-  } finally {
-    await copy.close()
-  }
-}
+  withWorkDir(async (dir) =>
+    withBackupHold(database.db, async () => {
+      const snapshot = path.join(dir, DATABASE_FILE[database.kind])
+      const rows = await database.backupTo(snapshot, (db) =>
+        db.selectFrom('stored_files').select(['id', 'storage_key', 'sha256']).execute(),
+      )
+      fs.mkdirSync(path.join(dir, 'files'))
+      const manifest: Manifest = {
+        format: 'hearth-backup-1',
+        createdAt: now.toISOString(),
+        database: database.kind,
+        files: [],
+      }
+      for (const row of rows) {
+        const bytes = await store.get(row.storage_key)
+        if (sha256(bytes) !== row.sha256)
+          throw new Error(
+            `Stored file ${row.id} does not match its recorded checksum; backup stopped.`,
+          )
+        fs.mkdirSync(path.join(dir, 'files', path.dirname(row.storage_key)), { recursive: true })
+        fs.writeFileSync(path.join(dir, 'files', row.storage_key), bytes)
+        manifest.files.push({
+          id: row.id,
+          key: row.storage_key,
+          sha256: row.sha256,
+          size: bytes.length,
+        })
+      }
+      fs.writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+      await run('tar', ['-cf', archive, '-C', dir, '.'])
+      return manifest
+    }),
+  )
 
 /**
  * Restores an archive into an empty install: the database (a new SQLite file in DATA_DIR, or a
@@ -127,6 +115,7 @@ export const restoreBackup = async (
         : { kind: 'postgres', db: target.database.db, connectionString: target.connectionString },
       snapshot,
     )
+    await releaseBackupHolds(target)
     for (const file of manifest.files) {
       await store.putAt(file.key, fs.readFileSync(path.join(dir, 'files', file.key)))
       if (sha256(await store.get(file.key)) !== file.sha256)
@@ -134,3 +123,21 @@ export const restoreBackup = async (
     }
     return manifest
   })
+
+/**
+ * The copy was taken under the backup's own hold; the restored install runs no backup, and a
+ * hold left in it would keep its servers from removing deleted files' bytes until it lapsed.
+ */
+const releaseBackupHolds = async (
+  target: { kind: 'sqlite'; dataDir: string } | { kind: 'postgres'; database: DatabaseHandle },
+) => {
+  const restored =
+    target.kind === 'sqlite' ? openSqlite(path.join(target.dataDir, 'hearth.db')) : undefined
+  try {
+    await (restored ?? (target as { database: DatabaseHandle }).database).db
+      .deleteFrom('backup_holds')
+      .execute()
+  } finally {
+    await restored?.close()
+  }
+}

@@ -35,19 +35,23 @@ const checkToolVersion = async (db: Kysely<Database>, tool: string) => {
     )
 }
 
-/** The whole database (or only `schema`) in pg_dump's custom format, without owners or grants. */
+/**
+ * The whole database (or only `schema`) in pg_dump's custom format, without owners or grants;
+ * with `snapshot` (from pg_export_snapshot, its transaction still open) as that transaction sees it.
+ */
 export const dumpPostgres = async (
   db: Kysely<Database>,
   connectionString: string,
   target: string,
-  schema?: string,
+  options: { schema?: string; snapshot?: string } = {},
 ) => {
   await checkToolVersion(db, 'pg_dump')
   await run('pg_dump', [
     '--format=custom',
     '--no-owner',
     '--no-privileges',
-    ...(schema ? [`--schema=${schema}`] : []),
+    ...(options.schema ? [`--schema=${options.schema}`] : []),
+    ...(options.snapshot ? [`--snapshot=${options.snapshot}`] : []),
     `--file=${target}`,
     `--dbname=${connectionString}`,
   ])

@@ -413,6 +413,19 @@ export type LoginAlertsTable = {
   sent_at: string
 }
 
+/** A backup in progress: while one holds, no server removes stored bytes (migration 0090). */
+export type BackupHoldsTable = {
+  id: string
+  started_at: string
+  expires_at: string
+}
+
+/** One row per periodic run, inserted by the first server to ask (migration 0090). */
+export type RunSlotsTable = {
+  slot: string
+  created_at: string
+}
+
 export type Database = {
   admins: AdminsTable
   tenants: TenantsTable
@@ -442,6 +455,8 @@ export type Database = {
   rate_limit_hits: RateLimitHitsTable
   recurring_charges: RecurringChargesTable
   ledger_entries: LedgerEntriesTable
+  backup_holds: BackupHoldsTable
+  run_slots: RunSlotsTable
   sent_reminders: SentRemindersTable
   scheduler_days: SchedulerDaysTable
   login_failures: LoginFailuresTable

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Db } from '../../db/database'
 import type { Database } from '../../db/schema'
+import { isBackupHolding } from '../../backup/backup-hold'
 import { AppError } from '../../http/errors'
 import type { Upload } from '../../http/multipart'
 import { StoredFileMissingError, type FileStore } from '../../storage/file-store'
@@ -62,7 +63,17 @@ export const saveWithFiles = async <T>(
   }
 }
 
-/** Removes file rows (inside the caller's transaction) and returns the keys to delete after commit. */
+/**
+ * Removes the bytes of files whose rows were deleted and committed. While a backup runs they
+ * stay (its database copy may still point at them) and the orphan sweep removes them later;
+ * a failed removal leaves them to the sweep too.
+ */
+export const removeStoredBytes = async (db: Db, store: FileStore, keys: string[]) => {
+  if (!keys.length || (await isBackupHolding(db))) return
+  await Promise.allSettled(keys.map((key) => store.delete(key)))
+}
+
+/** Removes file rows (inside the caller's transaction) and returns the keys to pass to removeStoredBytes after commit. */
 export const deleteFileRows = async (db: Db, fileIds: string[]): Promise<string[]> => {
   if (!fileIds.length) return []
   const rows = await db
@@ -103,15 +114,19 @@ export const readFileFor = async (
 }
 
 /**
- * Removes bytes no file row points at: what a crash between write and commit left behind.
- * `olderThanMs` spares files another server process may be about to commit (PostgreSQL setups).
+ * Removes bytes no file row points at: what a crash between write and commit left behind, and
+ * files deleted while a backup ran. `olderThanMs` spares files a server may be about to commit
+ * (written, row not yet committed). Nothing is removed while a backup runs.
  */
 export const removeOrphanedFiles = async (
   db: Db,
   store: FileStore,
   olderThanMs = 0,
+  now = new Date(),
 ): Promise<number> => {
-  const cutoff = Date.now() - olderThanMs
+  // Holds are stamped by the real clock, whatever clock the caller sweeps by.
+  if (await isBackupHolding(db)) return 0
+  const cutoff = now.getTime() - olderThanMs
   const candidates = (await store.list()).filter((file) => file.modifiedAt.getTime() <= cutoff)
   if (!candidates.length) return 0
   const known = new Set(

@@ -297,6 +297,7 @@ describe.each(testDialects)('lease intake on %s', (dialect) => {
       const job = await ctx.db
         .selectFrom('jobs')
         .select(['status', 'attempts'])
+        .where('kind', '=', EXTRACT_LEASE_JOB)
         .executeTakeFirstOrThrow()
       expect(job).toEqual({ status: 'done', attempts: 2 })
     } finally {

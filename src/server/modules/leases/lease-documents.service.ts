@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import type { Upload } from '../../http/multipart'
 import type { FileStore } from '../../storage/file-store'
-import { deleteFileRows, saveWithFiles } from '../files/files.service'
+import { deleteFileRows, removeStoredBytes, saveWithFiles } from '../files/files.service'
 
 type DocumentRow = {
   id: string
@@ -149,5 +149,5 @@ export const deleteLeaseDocument = async (
     await trx.deleteFrom('lease_documents').where('id', '=', documentId).execute()
     return (await isFileShared(trx, row.file_id)) ? [] : deleteFileRows(trx, [row.file_id])
   })
-  await Promise.all(keys.map((key) => store.delete(key)))
+  await removeStoredBytes(db, store, keys)
 }

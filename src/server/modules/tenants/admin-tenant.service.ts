@@ -11,7 +11,7 @@ import type { Db } from '../../db/database'
 import type { Database, PropertiesTable } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import type { FileStore } from '../../storage/file-store'
-import { deleteFileRows } from '../files/files.service'
+import { deleteFileRows, removeStoredBytes } from '../files/files.service'
 import { getAdminTenant } from './admin-tenant.queries'
 import { addressKey, findPropertyId, insertProperty } from '../properties/property-identity'
 import { normalizeEmail } from './tenant.queries'
@@ -290,6 +290,5 @@ export const deleteAdminTenant = async (
     await trx.deleteFrom('tenants').where('id', '=', tenantId).execute()
     return deleteFileRows(trx, [...fileIds])
   })
-  // The rows are gone; bytes a failed delete leaves behind are orphans the start-up housekeeping removes.
-  await Promise.allSettled(keys.map((key) => store.delete(key)))
+  await removeStoredBytes(db, store, keys)
 }
