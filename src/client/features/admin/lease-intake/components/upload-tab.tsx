@@ -61,7 +61,7 @@ export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) =>
         clear()
         onUploaded(intake)
       },
-      // The server's sentence says why ('This file is not a PDF'); SPEC's text stands in when it has none.
+      // The server's sentence says why ('This file is not a PDF'); a fixed sentence stands in when it has none.
       onError: (error) =>
         toast({
           variant: 'destructive',
