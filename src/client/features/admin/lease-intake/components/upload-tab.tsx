@@ -11,8 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { IconButton } from '@/components/ui/icon-button'
 import { toast } from '@/components/ui/use-toast'
 import { actionableReason } from '@/lib/errors'
+import { formatFileSize } from '@/lib/format-file-size'
 import { useUploadIntake } from '../api'
-import { isPdfFile, formatMegabytes } from '../review-values'
+import { isPdfFile } from '../review-values'
 
 /** One PDF, its name and size, then upload; reading starts on the server. */
 export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) => void }) => {
@@ -109,7 +110,9 @@ export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) =>
               <span className="text-sm font-medium wrap-anywhere text-foreground" title={file.name}>
                 {file.name}
               </span>
-              <span className="text-xs text-muted-foreground">{formatMegabytes(file.size)}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatFileSize(file.size, { inMegabytes: true })}
+              </span>
             </div>
             <IconButton label="Remove file" icon={X} onClick={clear} disabled={upload.isPending} />
           </div>

@@ -12,8 +12,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/use-toast'
 import { readableErrorMessage } from '@/lib/errors'
 import { formatDate } from '@/lib/format-date'
+import { formatFileSize } from '@/lib/format-file-size'
 import { downloadLeaseDocument, useDeleteLeaseDocument, useLeaseDocuments } from '../api'
-import { DOCUMENT_TYPE_LABELS, formatFileSize, tenantNameOf } from '../lease-display'
+import { DOCUMENT_TYPE_LABELS, tenantNameOf } from '../lease-display'
 import { UploadDocumentDialog } from './upload-document-dialog'
 
 const DocumentRow = ({ document, onDelete }: { document: LeaseDocument; onDelete: () => void }) => {

@@ -21,7 +21,8 @@ import {
 import { toast } from '@/components/ui/use-toast'
 import { readableErrorMessage } from '@/lib/errors'
 import { useUploadLeaseDocument } from '../api'
-import { DOCUMENT_TYPE_LABELS, formatFileSize } from '../lease-display'
+import { DOCUMENT_TYPE_LABELS } from '../lease-display'
+import { formatFileSize } from '@/lib/format-file-size'
 
 export type UploadDocumentDialogProps = {
   open: boolean
