@@ -70,7 +70,8 @@ const useStartTenantSession = () => {
 export const useTenantLogin = () => {
   const startSession = useStartTenantSession()
   return useMutation({
-    mutationFn: (body: TenantLoginBody) => requestJson<TenantLoginResponse>('POST', '/api/tenant/login', body),
+    mutationFn: (body: TenantLoginBody) =>
+      requestJson<TenantLoginResponse>('POST', '/api/tenant/login', body),
     onSuccess: startSession,
   })
 }
@@ -127,7 +128,8 @@ export const useAdminSession = () => {
 export const useAdminLogin = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: AdminLoginBody) => requestJson<AdminLoginResponse>('POST', '/api/admin/login', body),
+    mutationFn: (body: AdminLoginBody) =>
+      requestJson<AdminLoginResponse>('POST', '/api/admin/login', body),
     onSuccess: ({ sessionToken, admin }) => {
       setAdminToken(sessionToken)
       forgetSignedInData(queryClient)
