@@ -3,11 +3,11 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT, E2E_SERVER_LOG } from './e2e/e2e-env'
 
-/** Browser tests in the system Chromium: `npx playwright install` cannot download here (DESIGN §3). */
+/** Browser tests in the system Chromium: `npx playwright install` cannot download on this machine. */
 
 export default defineConfig({
   testDir: 'e2e',
-  // Fails the run if the server's log holds a token, password or header value (issue 7 item 7).
+  // Fails the run if the server's log holds a token, password or header value: secrets never reach a log.
   globalTeardown: './e2e/global-teardown.ts',
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,

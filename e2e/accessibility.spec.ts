@@ -4,7 +4,7 @@ import { submitRequest, tenantApi } from './maintenance-helpers'
 import { giveLease } from './payments-helpers'
 
 /**
- * Issue 7: axe-core finds no serious or critical violation on any page or main dialog, in light
+ * axe-core finds no serious or critical violation on any page or main dialog, in light
  * and dark mode. Each dialog is checked open, then closed with Escape.
  */
 

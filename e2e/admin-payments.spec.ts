@@ -1,11 +1,11 @@
 import { expect, signInAsAdmin, signInAsTenant, test } from './fixtures'
-import { tenantApi } from './maintenance-helpers'
+import { pngPhoto, tenantApi } from './maintenance-helpers'
 import { downloadedBytes, expectToast, giveLease } from './payments-helpers'
 
 const recordThroughPortal = async (
   baseURL: string,
   tenant: { email: string; password: string },
-  fields: Record<string, string>,
+  fields: Record<string, string | ReturnType<typeof pngPhoto>>,
 ) => {
   const api = await tenantApi(baseURL, tenant)
   const res = await api.post('/api/payments', { multipart: fields })
@@ -59,6 +59,36 @@ test("an admin confirms a tenant's pending payment and the tenant's balance chan
     tenantPage.getByRole('row').filter({ hasText: 'January 2025' }).getByText('Confirmed'),
   ).toBeVisible()
   await tenantContext.close()
+})
+
+test('the payment details dialog offers the proof once: the picture, which opens the file', async ({
+  page,
+  baseURL,
+  db,
+  signedUpTenant,
+}) => {
+  await giveLease(db, signedUpTenant.id)
+  await recordThroughPortal(baseURL ?? '', signedUpTenant, {
+    amount: '1500',
+    method: 'zelle',
+    period: 'March 2025',
+    zelleRef: 'ZLPROOF01',
+    proofFile: pngPhoto('zelle-screenshot.png', [13, 148, 136]),
+  })
+  const name = `${signedUpTenant.firstName} ${signedUpTenant.lastName}`
+
+  await signInAsAdmin(page)
+  await page.goto('/admin/payments')
+  await page
+    .getByRole('button', { name: new RegExp(`^Details of ${name}, \\$1,500\\.00 for March 2025`) })
+    .click()
+  const details = page.getByRole('dialog', { name: `Payment from ${name}` })
+  await expect(details.getByRole('img', { name: 'Proof of payment' })).toBeVisible()
+  const proofLinks = details.getByRole('link', { name: /proof/i })
+  await expect(proofLinks).toHaveCount(1)
+  await expect(proofLinks).toHaveAccessibleName('Proof of payment (opens in a new tab)')
+  await expect(proofLinks).toHaveAttribute('target', '_blank')
+  expect((await page.request.get((await proofLinks.getAttribute('href')) ?? '')).status()).toBe(200)
 })
 
 test("an admin opens a payment and the tenant's ledger, then rejects it with a reason the tenant sees", async ({

@@ -137,7 +137,7 @@ test('an admin imports a spreadsheet with a bad row, then searches, edits, chang
   await expect(access).toContainText('has an invite link but has not signed in yet')
   await expect(access).toContainText('Invite sent')
 
-  // Delete, after SPEC's confirmation.
+  // Delete, after confirming in the alert dialog.
   await detail.getByRole('button', { name: 'Delete Tenant' }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText(
@@ -188,7 +188,7 @@ test('the import dialog refuses the wrong file before uploading, and a file the 
   ).toContainText('column names but no tenant rows')
 })
 
-test('an edit that fails shows the browser alert, and a lease end without an active lease shows SPEC’s message', async ({
+test('an edit that fails shows the browser alert, and a lease end without an active lease says there is none to update', async ({
   page,
   newTenant,
   db,

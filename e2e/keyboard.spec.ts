@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { giveLease } from './payments-helpers'
 
 /**
- * Issue 7: Hearth works by keyboard alone. No click in this file: every step is Tab, Shift+Tab,
+ * Hearth works by keyboard alone. No click in this file: every step is Tab, Shift+Tab,
  * Enter, Space, arrows, typing or Escape, and each focused control must show a visible focus mark.
  */
 

@@ -16,7 +16,7 @@ export const signInNewAdmin = async (app: App, db: Kysely<Database>) => {
 }
 
 /**
- * Signs a new tenant in through the real login route. `cookies` is how SPEC's client sends tenant
+ * Signs a new tenant in through the real login route. `cookies` is how the web client sends tenant
  * data calls (cookie only); `headers` is the bearer form.
  */
 export const signInNewTenant = async (

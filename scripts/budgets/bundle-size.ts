@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 /**
- * Issue 7's front-end budget: the JavaScript a browser must fetch before it can draw /login and
+ * The front-end budget: the JavaScript a browser must fetch before it can draw /login and
  * /admin/login stays under 120 KB gzipped. Builds the client with Vite's manifest into a folder of
  * its own (or reads the build named by --dir), then for each sign-in page adds up the entry chunk,
  * the lazy page chunk the router loads before the first render, and every chunk either imports

@@ -8,7 +8,7 @@ import puppeteer, { type Page } from 'puppeteer-core'
 import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-seed'
 
 /**
- * Issue 7's page budget: Lighthouse performance and accessibility ≥ 95 on the two sign-in pages,
+ * The page budget: Lighthouse performance and accessibility ≥ 95 on the two sign-in pages,
  * the tenant dashboard and the admin dashboard. Starts the real server on a fresh demo portfolio,
  * drives the system Chromium, signs in through the API in the page itself (so the session cookie
  * and the stored token are the browser's own) and audits each page with Lighthouse's desktop

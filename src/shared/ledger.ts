@@ -21,6 +21,9 @@ export const MONTH_NAMES = [
   'December',
 ] as const
 
+/** 'Jan' … 'Dec': the first three letters of each name, for axes and other tight spaces. */
+export const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3))
+
 export type LeaseStatus = 'pending' | 'active' | 'ended'
 
 /** What the ledger needs of a lease. */

@@ -3,7 +3,7 @@ import type { ExtractionFigures } from './lease-extraction'
 import { CONNECTIONS, type LoadResult } from './load'
 import type { ImportFigures } from './tenant-import'
 
-/** Issue 7's targets on this 2-core machine, and issue 4's for the import they fold in. */
+/** The performance targets on this 2-core machine, the tenant import's among them. */
 export const TARGETS = {
   shareOfBare: 0.35,
   p99Ms: 50,

@@ -27,7 +27,7 @@ export type MultipartForm = { fields: Record<string, string>; files: Upload[] }
 
 const MB = 1024 * 1024
 
-// Browsers send "files[]" for multi-file inputs named that way; SPEC and DESIGN both name the field "files".
+// Browsers send "files[]" for multi-file inputs named that way; the routes read the field as "files", so either name works.
 const fieldName = (name: string) => name.replace(/\[\]$/, '')
 
 /**

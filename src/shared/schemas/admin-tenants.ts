@@ -110,7 +110,7 @@ export const UpdateAdminTenantBodySchema = z
   .partial()
 /** What the server works with: text trimmed, '' turned into null, money as numbers. */
 export type UpdateAdminTenantBody = z.infer<typeof UpdateAdminTenantBodySchema>
-/** What the client may send: SPEC's form values, '' for a cleared field. */
+/** What the client may send: the edit form's values as typed, '' for a cleared field. */
 export type UpdateAdminTenantInput = {
   [K in keyof UpdateAdminTenantBody]?: UpdateAdminTenantBody[K] | string
 }

@@ -5,7 +5,8 @@ import { MoneySchema } from '../money'
 import { TenantInviteSchema } from './auth'
 
 /**
- * The extracted JSON of a lease intake, field names exactly as SPEC lists them.
+ * The extracted JSON of a lease intake. Its field names are a stored contract: intakes already read
+ * keep them, so a field is added beside the others and never renamed.
  * Every value the document does not state is null (lists are empty), so the review form can tell "not found"
  * from a real value. Dates are YYYY-MM-DD, money is dollars, percentages are numbers (5 means 5 %).
  */
@@ -160,8 +161,8 @@ export const ExtractedLeaseSchema = z.object({
   /** Every tenant named as a party, joined with ' and ', so the "name contains" match finds any of them. */
   tenantName: text,
   /**
-   * Every tenant named as a party, the primary tenant first, each on their own: added beside SPEC's shape
-   * (which holds one tenant), absent from intakes read before it.
+   * Every tenant named as a party, the primary tenant first, each on their own: added beside `tenant`
+   * (which holds one), absent from intakes read before it.
    */
   tenants: z.array(ExtractedPersonSchema).optional(),
   monthlyRent: dollars,
@@ -175,7 +176,7 @@ export const ExtractedLeaseSchema = z.object({
   /** Calibrated document confidence, 0 to 1. */
   confidence: z.number().min(0).max(1),
   /**
-   * Each reviewed field's own confidence and where it was read; added beside SPEC's shape, absent from
+   * Each reviewed field's own confidence and where it was read; added later, so absent from
    * intakes read before it.
    */
   readings: z.partialRecord(z.enum(REVIEWED_FIELDS), FieldReadingSchema).optional(),
@@ -249,7 +250,7 @@ export const isIntakePending = (
   intake.status === 'processing' ||
   (intake.status === 'extracted' && !intake.extractedJson)
 
-/** The stored extraction, or null when there is none or it is not SPEC's shape. */
+/** The stored extraction, or null when there is none or it does not fit ExtractedLeaseSchema. */
 export const parseExtractedJson = (json: string | null | undefined): ExtractedLease | null => {
   if (!json) return null
   try {

@@ -158,7 +158,7 @@ export const LeaseSchema = z.object({
   endedAt: z.string().nullable(),
   createdAt: z.string(),
   property: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** The primary tenant (SPEC's tenant); `tenants` lists them all, the primary first. */
+  /** The primary tenant, kept for clients that know one tenant; `tenants` lists them all, the primary first. */
   tenant: z
     .object({ firstName: z.string(), lastName: z.string(), unit: z.string().nullable() })
     .nullable(),

@@ -40,7 +40,7 @@ const HelpTopic = ({
 export type HelpDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
 
 /**
- * SPEC leaves the 'Help & Support' action open. It explains where each kind of help comes from
+ * The 'Help & Support' action. It explains where each kind of help comes from
  * and records nothing: Hearth has no support inbox, and an emergency must never wait on an app.
  */
 export const HelpDialog = ({ open, onOpenChange }: HelpDialogProps) => (

@@ -12,20 +12,21 @@ export type ListQueryState = {
 
 type ListStateProps = {
   query: ListQueryState
-  isEmpty: boolean
+  /** Whether the loaded list has no rows; a list that always has some (a property's units) leaves it out. */
+  isEmpty?: boolean
   /** The placeholder shown while the first page loads, shaped like the rows. */
   loading: ReactNode
   /** The catalogue's failure title, such as 'Failed to fetch tenants'. */
   errorTitle: string
   /** What an empty list or a search without matches shows. */
-  empty: ReactNode
+  empty?: ReactNode
   children: ReactNode
 }
 
 /** Every list's four states: loading, failed (with a way to try again), empty, and its rows. */
 export const ListState = ({
   query,
-  isEmpty,
+  isEmpty = false,
   loading,
   errorTitle,
   empty,

@@ -22,6 +22,8 @@ type FormDialogProps = {
   pendingLabel?: ReactNode
   submitVariant?: ButtonVariant
   isPending: boolean
+  /** True while the form has nothing to send yet (no file chosen): the submit button waits. */
+  isSubmitDisabled?: boolean
   className?: string
   children: ReactNode
 }
@@ -37,6 +39,7 @@ export const FormDialog = ({
   pendingLabel,
   submitVariant,
   isPending,
+  isSubmitDisabled,
   className,
   children,
 }: FormDialogProps) => (
@@ -56,6 +59,7 @@ export const FormDialog = ({
           variant={submitVariant}
           isPending={isPending}
           pendingLabel={pendingLabel}
+          disabled={isSubmitDisabled}
         >
           {submitLabel}
         </SubmitButton>

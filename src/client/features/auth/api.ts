@@ -25,8 +25,9 @@ import { isSessionKey, queryKeys } from '@/lib/query-keys'
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.'
 
 /**
- * The text a failed login throws is fixed. A rate-limit answer (429) is the exception: its
- * sentence ('Too many sign-in attempts. Try again in N minutes.') tells the person what to do.
+ * What a failed login tells the person, from the ApiError the login call threw: a fixed text, so a
+ * wrong password and an unknown account read alike. A rate-limit answer (429) is the exception:
+ * its sentence ('Too many sign-in attempts. Try again in N minutes.') tells the person what to do.
  */
 export const loginFailureMessage = (error: unknown): string =>
   errorStatus(error) === 429
@@ -69,13 +70,8 @@ const useStartTenantSession = () => {
 export const useTenantLogin = () => {
   const startSession = useStartTenantSession()
   return useMutation({
-    mutationFn: async (body: TenantLoginBody) => {
-      try {
-        return await requestJson<TenantLoginResponse>('POST', '/api/tenant/login', body)
-      } catch (error) {
-        throw new Error(loginFailureMessage(error))
-      }
-    },
+    mutationFn: (body: TenantLoginBody) =>
+      requestJson<TenantLoginResponse>('POST', '/api/tenant/login', body),
     onSuccess: startSession,
   })
 }
@@ -132,13 +128,8 @@ export const useAdminSession = () => {
 export const useAdminLogin = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: AdminLoginBody) => {
-      try {
-        return await requestJson<AdminLoginResponse>('POST', '/api/admin/login', body)
-      } catch (error) {
-        throw new Error(loginFailureMessage(error))
-      }
-    },
+    mutationFn: (body: AdminLoginBody) =>
+      requestJson<AdminLoginResponse>('POST', '/api/admin/login', body),
     onSuccess: ({ sessionToken, admin }) => {
       setAdminToken(sessionToken)
       forgetSignedInData(queryClient)

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { formatMoney } from '../../../shared/money'
+import { formatMoney, fromCents } from '../../../shared/money'
 import type { DocumentType } from '../../../shared/schemas/leases'
 import type { FileStore } from '../../storage/file-store'
 import type { Db } from '../database'
@@ -96,7 +96,7 @@ const longDate = (iso: string) =>
 
 /** The paragraphs of each kind of document, in plain words a landlord would write. */
 const bodyOf = (plan: DocumentPlan, lease: LeaseFacts): [string, string][] => {
-  const rent = formatMoney(lease.rentCents / 100)
+  const rent = formatMoney(fromCents(lease.rentCents))
   const premises = `${lease.address}${lease.unit ? `, Unit ${lease.unit}` : ''}`
   const term = lease.endDate
     ? `${longDate(lease.startDate)} through ${longDate(lease.endDate)}`
@@ -142,7 +142,7 @@ const bodyOf = (plan: DocumentPlan, lease: LeaseFacts): [string, string][] => {
         ],
         [
           'Security deposit',
-          `${formatMoney(lease.depositCents / 100)}, returned within 30 days of move-out less any lawful deductions.`,
+          `${formatMoney(fromCents(lease.depositCents))}, returned within 30 days of move-out less any lawful deductions.`,
         ],
         [
           'Late fee',

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
-import { formatMoney } from '../../../shared/money'
+import { formatMoney, fromCents } from '../../../shared/money'
 import type { FileStore } from '../../storage/file-store'
 import type { Db } from '../database'
 
@@ -37,7 +37,7 @@ const drawProof = async (proof: ProofFacts): Promise<Uint8Array> => {
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
   page.drawRectangle({ x: 0, y: 470, width: 396, height: 70, color: ZELLE_PURPLE })
   page.drawText('Payment sent', { x: 28, y: 500, size: 20, font: bold, color: rgb(1, 1, 1) })
-  page.drawText(formatMoney(proof.amountCents / 100), {
+  page.drawText(formatMoney(fromCents(proof.amountCents)), {
     x: 28,
     y: 420,
     size: 30,

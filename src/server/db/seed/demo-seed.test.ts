@@ -12,7 +12,7 @@ const NOW = new Date('2026-03-18T15:30:00.000Z')
 const DAY_MS = 86_400_000
 
 /** The service types and their specific issues. */
-const SPEC_ISSUES: Record<string, string[]> = {
+const SPECIFIC_ISSUES: Record<string, string[]> = {
   plumbing: ['Leaky faucet', 'Clogged drain', 'Running toilet', 'Low water pressure', 'Other'],
   electrical: ['Outlet not working', 'Light fixture', 'Circuit breaker', 'Smoke detector', 'Other'],
   hvac: ['AC not cooling', 'Heater not working', 'Strange noises', 'Air filter', 'Other'],
@@ -266,14 +266,14 @@ describe.each(testDialects)('seedDemo on %s', (kind) => {
     expect(rows.some((p) => p.amount_cents > p.monthly_rent_cents)).toBe(true)
   })
 
-  it('files maintenance requests in every status, with SPEC issues and a consistent timeline', async () => {
+  it('files maintenance requests in every status, with issues of their service type and a consistent timeline', async () => {
     const requests = await db().selectFrom('maintenance_requests').selectAll().execute()
     expect(requests.length).toBeGreaterThanOrEqual(10)
     expect(new Set(requests.map((r) => r.status))).toEqual(
       new Set(['submitted', 'in_progress', 'scheduled', 'completed']),
     )
     for (const request of requests) {
-      expect(SPEC_ISSUES[request.service_type]).toContain(request.specific_issue)
+      expect(SPECIFIC_ISSUES[request.service_type]).toContain(request.specific_issue)
       const events = await db()
         .selectFrom('maintenance_events')
         .selectAll()
@@ -337,7 +337,7 @@ describe.each(testDialects)('seedDemo on %s', (kind) => {
     expect(notifications.filter((n) => n.read_at === null)).toHaveLength(2)
   })
 
-  it('stores the extracted lease of a second tenant in SPEC shape', async () => {
+  it('stores the extracted lease of a second tenant in the extracted-lease shape', async () => {
     const tenant = await db()
       .selectFrom('tenants')
       .selectAll()

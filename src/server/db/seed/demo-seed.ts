@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import { MONTH_NAMES, proratedCents, rentCharges, type LedgerLease } from '../../../shared/ledger'
-import { formatMoney } from '../../../shared/money'
+import { formatMoney, fromCents, toCents, toCentsOrNull } from '../../../shared/money'
 import { hashPassword } from '../../modules/auth/password'
 import { insertPropertyRows, newPropertyRow } from '../../modules/properties/property-identity'
 import { NO_LATE_FEE } from '../../../shared/schemas/late-fee-rule'
@@ -89,8 +89,6 @@ const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.get
 /** 'March 2026': the period text of the payment form. */
 const periodLabel = (date: Date) => `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 
-const cents = (dollars: number) => Math.round(dollars * 100)
-const centsOrNull = (dollars: number | undefined) => (dollars === undefined ? null : cents(dollars))
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`
 const emailOf = (person: { firstName: string; lastName: string }) =>
@@ -245,12 +243,12 @@ const insertProperties = async ({ db, today }: SeedContext) => {
         description: p.description,
         property_type: p.propertyType,
         total_units: p.totalUnits,
-        monthly_rent_cents: cents(p.monthlyRent),
-        security_deposit_cents: cents(p.securityDeposit),
-        maintenance_fee_cents: centsOrNull(p.fees.maintenance),
-        hoa_fee_cents: centsOrNull(p.fees.hoa),
-        gardening_fee_cents: centsOrNull(p.fees.gardening),
-        pool_fee_cents: centsOrNull(p.fees.pool),
+        monthly_rent_cents: toCents(p.monthlyRent),
+        security_deposit_cents: toCents(p.securityDeposit),
+        maintenance_fee_cents: toCentsOrNull(p.fees.maintenance),
+        hoa_fee_cents: toCentsOrNull(p.fees.hoa),
+        gardening_fee_cents: toCentsOrNull(p.fees.gardening),
+        pool_fee_cents: toCentsOrNull(p.fees.pool),
         owner_name: p.owner.name,
         owner_email: p.owner.email,
         owner_phone: p.owner.phone,
@@ -308,14 +306,14 @@ const insertTenantsAndLeases = async (
       leaseId: randomUUID(),
       start,
       end,
-      rentCents: cents(seed.lease.rent),
+      rentCents: toCents(seed.lease.rent),
       rentDueDay: seed.lease.rentDueDay ?? 1,
       prorate: start.getUTCDate() !== 1,
       endedAt: seed.lease.status === 'ended' ? atHour(end, 17).toISOString() : null,
       ledgerStart: seed.lease.imported
         ? addDays(startOfDay(now), -seed.lease.imported.booksStartDaysAgo)
         : start,
-      openingBalanceCents: cents(seed.lease.imported?.openingBalance ?? 0),
+      openingBalanceCents: toCents(seed.lease.imported?.openingBalance ?? 0),
     }
     const { endedAt } = lease
 
@@ -431,8 +429,8 @@ const lastLoginAt = (seed: TenantSeed, now: Date, rng: Rng): string | null => {
 const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
   const { seed } = lease
   const terms = EXTRACTED_LEASE_TERMS
-  const rent = lease.rentCents / 100
-  const proratedRent = firstMonthCents(lease.rentCents, lease.start) / 100
+  const rent = fromCents(lease.rentCents)
+  const proratedRent = fromCents(firstMonthCents(lease.rentCents, lease.start))
   return {
     tenantName: fullName(seed),
     monthlyRent: rent,
@@ -471,7 +469,7 @@ const buildExtractedLease = (lease: SeededLease, property: PropertySeed) => {
       nsfFeeFirst: terms.nsfFeeFirst,
       nsfFeeAdditional: terms.nsfFeeAdditional,
       // Move-in: the prorated first month plus the deposit.
-      totalMoveInCost: (firstMonthCents(lease.rentCents, lease.start) + lease.rentCents) / 100,
+      totalMoveInCost: fromCents(firstMonthCents(lease.rentCents, lease.start) + lease.rentCents),
       proratedRent,
       monthlyRent: rent,
     },
@@ -790,7 +788,7 @@ const insertDemoTenantNotifications = async (
       tenant_id: demo.tenantId,
       kind: 'payment_confirmed',
       title: 'Payment confirmed',
-      body: `Your payment of ${formatMoney(lastConfirmed.amount_cents / 100)} for ${lastConfirmed.period} was confirmed.`,
+      body: `Your payment of ${formatMoney(fromCents(lastConfirmed.amount_cents))} for ${lastConfirmed.period} was confirmed.`,
       link: '/payments',
       read_at: null,
       created_at: lastConfirmed.confirmedAt,

@@ -233,7 +233,7 @@ const toLease = (
 /**
  * Leases for the admin list: active, then pending, then ended, the latest start first; with the total for X-Total-Count. A page is chosen
  * on the lease table alone and only its rows are joined; without limit, the whole list comes
- * back (SPEC's client) in one joined query.
+ * back in one joined query, for callers that want every lease.
  */
 export const listLeases = async (db: Db, options: LeaseListQuery = {}) => {
   const filtered = filteredQuery(db, options)

@@ -20,7 +20,7 @@ describe.each(testDialects)('property management on %s', (dialect) => {
     ctx.app.inject({ method: 'PUT', url: `/api/admin/properties/${id}`, headers, payload })
   const list = (query = '') => ctx.app.inject({ url: `/api/admin/properties${query}`, headers })
 
-  it('creates a property with SPEC defaults: apartment, 1 unit, no fees, no lease', async () => {
+  it('creates a property with the defaults: apartment, 1 unit, no fees, no lease', async () => {
     const res = await create({ name: 'Maple Court' })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({

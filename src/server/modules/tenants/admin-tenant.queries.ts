@@ -170,7 +170,7 @@ export type AdminTenantPage = { tenants: AdminTenant[]; total: number }
 
 /**
  * Tenants by last and first name, searched over name, email, phone, unit and property name.
- * Without a limit the whole list comes back in one query (SPEC's client asks for it so). A page
+ * Without a limit the whole list comes back in one query, for callers that want every tenant. A page
  * is chosen from the tenants table alone, and only its rows are joined to their lease and
  * property, so page 200 costs what page 1 does.
  */

@@ -385,7 +385,7 @@ describe.each(testDialects)('admin tenant management on %s', (dialect) => {
       expect((await patch(tenant.id, { leaseEnd: '2026-02-30' })).statusCode).toBe(400)
     })
 
-    it("answers SPEC's 409 when the dates change and the tenant has no active lease", async () => {
+    it('answers 409 when the dates change and the tenant has no active lease', async () => {
       const tenant = await insertTenant(ctx.db)
       await insertLease(ctx.db, { tenant_id: tenant.id, status: 'pending' })
       const res = await patch(tenant.id, { leaseEnd: '2027-06-30', firstName: 'Changed' })

@@ -6,6 +6,7 @@ import type { FinalizeIntakeResult, LeaseIntake } from '../../../../shared/schem
 import { PageHeader } from '@/components/layout/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/use-toast'
+import { readableErrorMessage } from '@/lib/errors'
 import { useIntake, useIntakes, useRetryIntake } from './api'
 import { HistoryTab } from './components/history-tab'
 import { ReviewTab } from './components/review-tab'
@@ -50,11 +51,6 @@ export const AdminLeaseIntakePage = () => {
       { replace: next === tab },
     )
 
-  // A failed history load is only logged.
-  useEffect(() => {
-    if (intakes.isError) console.error('Failed to fetch document intakes', intakes.error)
-  }, [intakes.isError, intakes.error])
-
   // When the polled intake changes state, the history row follows it.
   const { refetch: refetchIntakes } = intakes
   const status = selected.data?.status
@@ -69,7 +65,11 @@ export const AdminLeaseIntakePage = () => {
     retry.mutate(intake.id, {
       onSuccess: () => toast({ title: 'Reading the lease again' }),
       onError: (error) =>
-        toast({ title: 'Could not retry', description: error.message, variant: 'destructive' }),
+        toast({
+          title: 'Could not retry',
+          description: readableErrorMessage(error),
+          variant: 'destructive',
+        }),
     })
 
   const onFinalized = (result: FinalizeIntakeResult) => {
@@ -124,8 +124,7 @@ export const AdminLeaseIntakePage = () => {
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab
-            intakes={intakes.data}
-            isLoading={intakes.isPending}
+            intakes={intakes}
             selectedId={selectedId}
             onOpen={(intake) => show('review', intake.id)}
             onRetry={onRetry}

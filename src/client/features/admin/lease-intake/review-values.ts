@@ -102,8 +102,5 @@ export const SERVER_FIELDS: Record<string, ReviewField> = {
   'lease.openingBalance': 'openingBalance',
 }
 
-/** 2,516,582 bytes → '2.40 MB'. */
-export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`
-
 /** Only a file whose type is application/pdf may be uploaded. */
 export const isPdfFile = (file: File) => file.type === 'application/pdf'

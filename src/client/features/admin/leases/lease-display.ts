@@ -36,8 +36,3 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 
 /** '$rent/month'. */
 export const rentPerMonth = (rent: number) => `${formatMoney(rent)}/month`
-
-export const formatFileSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`

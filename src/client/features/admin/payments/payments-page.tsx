@@ -84,8 +84,8 @@ const TableSkeleton = () => (
 )
 
 /**
- * /admin/payments: instead of SPEC's 'Coming soon...', every payment with
- * filters and search, confirm or reject, proofs, recording on a tenant's behalf, ledgers, CSV.
+ * /admin/payments: every payment with filters and search, confirm or reject, proofs, recording on
+ * a tenant's behalf, ledgers, CSV.
  */
 export const AdminPaymentsPage = () => {
   const [chosen, setChosen] = useState<Filters>(NO_FILTERS)

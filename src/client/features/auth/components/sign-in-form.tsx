@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { dismissToast, toast } from '@/components/ui/use-toast'
+import { loginFailureMessage } from '../api'
 import { useSignInForm } from '../sign-in-form'
 import { DemoCredentials } from './demo-credentials'
 import { SubmitButton } from './submit-button'
@@ -46,11 +47,10 @@ export const SignInForm = ({
         onSignedIn()
       },
       (error: unknown) => {
-        const message = error instanceof Error ? error.message : ''
         toast({
           variant: 'destructive',
           title: 'Login failed',
-          description: message || failureFallback,
+          description: loginFailureMessage(error) || failureFallback,
         })
       },
     )

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { fromCents, toCents } from '../../../../shared/money'
 import type { DashboardStats } from '../../../../shared/schemas/dashboard'
 import type { Payment, TenantLedger } from '../../../../shared/schemas/payments'
 import { queryKeys } from '@/lib/query-keys'
@@ -25,7 +26,7 @@ export const usePendingPayments = () =>
       const pending = payments.filter((payment) => payment.status === 'pending')
       return {
         count: pending.length,
-        amount: pending.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0) / 100,
+        amount: fromCents(pending.reduce((sum, payment) => sum + toCents(payment.amount), 0)),
       }
     },
   })

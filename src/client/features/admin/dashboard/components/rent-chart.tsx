@@ -1,15 +1,15 @@
 import { useState } from 'react'
+import { SHORT_MONTH_NAMES } from '../../../../../shared/ledger'
 import { formatMoney } from '../../../../../shared/money'
 import type { RentMonth } from '../../../../../shared/schemas/admin-dashboard'
 import { useElementWidth } from '../use-element-width'
 
 const HEIGHT = 240
 const MARGIN = { top: 12, right: 4, bottom: 28, left: 52 }
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 const monthLabel = (key: string, withYear: boolean) => {
   const [year, month] = key.split('-')
-  const name = MONTHS[Number(month) - 1] ?? key
+  const name = SHORT_MONTH_NAMES[Number(month) - 1] ?? key
   return withYear ? `${name} ’${year?.slice(2)}` : name
 }
 

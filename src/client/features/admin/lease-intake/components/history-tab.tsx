@@ -1,6 +1,7 @@
 import { ChevronRight, FileClock, LoaderCircle, RotateCcw } from 'lucide-react'
 import type { LeaseIntake } from '../../../../../shared/schemas/lease-intake'
 import { ConfidenceBadge } from '@/components/confidence-badge'
+import { ListState, type ListQueryState } from '@/components/list/list-state'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -9,8 +10,7 @@ import { formatDateTime } from '@/lib/format-date'
 import { IntakeStatusBadge, IntakeStatusIcon } from './intake-status'
 
 export type HistoryTabProps = {
-  intakes: LeaseIntake[] | undefined
-  isLoading: boolean
+  intakes: ListQueryState & { data: LeaseIntake[] | undefined }
   selectedId: string | null
   onOpen: (intake: LeaseIntake) => void
   /** Reads a failed lease again; the failure may have passed (a store out of reach, a busy reader). */
@@ -84,10 +84,9 @@ const IntakeRow = ({
   </li>
 )
 
-/** every intake, newest first; clicking one opens its review. */
+/** Every intake, newest first; clicking one opens its review. */
 export const HistoryTab = ({
   intakes,
-  isLoading,
   selectedId,
   onOpen,
   onRetry,
@@ -99,26 +98,32 @@ export const HistoryTab = ({
       <CardDescription>Every lease uploaded for intake and what became of it.</CardDescription>
     </CardHeader>
     <CardContent>
-      {isLoading ? (
-        <p
-          className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground"
-          role="status"
-        >
-          <LoaderCircle
-            className="size-4 animate-spin text-primary motion-reduce:animate-none"
-            aria-hidden
+      <ListState
+        query={intakes}
+        isEmpty={!intakes.data?.length}
+        loading={
+          <p
+            className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground"
+            role="status"
+          >
+            <LoaderCircle
+              className="size-4 animate-spin text-primary motion-reduce:animate-none"
+              aria-hidden
+            />
+            Loading processing history...
+          </p>
+        }
+        errorTitle="Failed to fetch document intakes"
+        empty={
+          <EmptyState
+            icon={FileClock}
+            title="No document intakes yet"
+            description="Uploaded leases appear here while they are read and after you create their records."
           />
-          Loading processing history...
-        </p>
-      ) : !intakes?.length ? (
-        <EmptyState
-          icon={FileClock}
-          title="No document intakes yet"
-          description="Uploaded leases appear here while they are read and after you create their records."
-        />
-      ) : (
+        }
+      >
         <ul className="grid gap-2">
-          {intakes.map((intake) => (
+          {intakes.data?.map((intake) => (
             <IntakeRow
               key={intake.id}
               intake={intake}
@@ -129,7 +134,7 @@ export const HistoryTab = ({
             />
           ))}
         </ul>
-      )}
+      </ListState>
     </CardContent>
   </Card>
 )

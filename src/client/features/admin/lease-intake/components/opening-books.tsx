@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { todayIso } from '../../../../../shared/dates'
 import { termWarning } from '../../../../../shared/schemas/lease-intake'
-import { Alert, AlertDescription } from '../../../../components/ui/alert'
-import { Label } from '../../../../components/ui/label'
-import { RadioGroup, RadioGroupItem } from '../../../../components/ui/radio-group'
-import { formatDate } from '../../../../lib/format-date'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Label } from '@/components/ui/label'
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
+import { formatDate } from '@/lib/format-date'
 
 type EndedTerm = 'holdover' | 'ended'
 

@@ -11,9 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { IconButton } from '@/components/ui/icon-button'
 import { toast } from '@/components/ui/use-toast'
 import { actionableReason } from '@/lib/errors'
+import { formatFileSize } from '@/lib/format-file-size'
 import { useSubmissionKey } from '@/lib/forms/submission-key'
 import { useUploadIntake } from '../api'
-import { isPdfFile, formatMegabytes } from '../review-values'
+import { isPdfFile } from '../review-values'
 
 /** One PDF, its name and size, then upload; reading starts on the server. */
 export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) => void }) => {
@@ -66,7 +67,7 @@ export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) =>
           clear()
           onUploaded(intake)
         },
-        // The server's sentence says why ('This file is not a PDF'); SPEC's text stands in when it has none.
+        // The server's sentence says why ('This file is not a PDF'); a fixed sentence stands in when it has none.
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -115,7 +116,9 @@ export const UploadTab = ({ onUploaded }: { onUploaded: (intake: LeaseIntake) =>
               <span className="text-sm font-medium wrap-anywhere text-foreground" title={file.name}>
                 {file.name}
               </span>
-              <span className="text-xs text-muted-foreground">{formatMegabytes(file.size)}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatFileSize(file.size, { inMegabytes: true })}
+              </span>
             </div>
             <IconButton label="Remove file" icon={X} onClick={clear} disabled={upload.isPending} />
           </div>

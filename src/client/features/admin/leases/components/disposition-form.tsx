@@ -1,22 +1,18 @@
-import { LoaderCircle, Plus, Trash2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { Plus, Trash2 } from 'lucide-react'
+import { useMemo } from 'react'
+import { useFieldArray } from 'react-hook-form'
 import { todayIso } from '../../../../../shared/dates'
 import { depositRefundCents } from '../../../../../shared/deposits'
 import { formatMoney, fromCents, toCents } from '../../../../../shared/money'
 import { MAX_DEDUCTIONS, type Deposit } from '../../../../../shared/schemas/deposits'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { Field, fieldDescriptionIds } from '@/components/ui/field'
 import { IconButton } from '@/components/ui/icon-button'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/use-toast'
-import { fieldErrors, readableErrorMessage } from '@/lib/errors'
-import { useSubmissionKey } from '@/lib/forms/submission-key'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { useSchemaForm } from '@/lib/forms/use-schema-form'
 import { useRecordDisposition } from '../deposit-api'
-
-type Row = { key: number; description: string; amount: string; photo: File | null }
-
-let nextKey = 0
-const emptyRow = (): Row => ({ key: nextKey++, description: '', amount: '', photo: null })
+import { deductionCents, dispositionFormSchema, emptyDeduction } from '../disposition-values'
 
 /**
  * The deductions (each with an optional JPG or PNG photo), the refund they leave and the day it is
@@ -24,53 +20,36 @@ const emptyRow = (): Row => ({ key: nextKey++, description: '', amount: '', phot
  */
 export const DispositionForm = ({ deposit }: { deposit: Deposit }) => {
   const record = useRecordDisposition(deposit.leaseId)
-  const submission = useSubmissionKey()
-  const [rows, setRows] = useState<Row[]>([])
-  const [refundDate, setRefundDate] = useState(todayIso())
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const depositCents = toCents(deposit.deposit)
+  const schema = useMemo(() => dispositionFormSchema(depositCents), [depositCents])
+  const { form, onSubmit, isPending, errorOf } = useSchemaForm({
+    schema,
+    defaultValues: { deductions: [], refundDate: todayIso() },
+    submit: ({ body, photos }, { idempotencyKey }) =>
+      record.mutateAsync({ ...body, photos, idempotencyKey }),
+    failure: { title: 'Failed to record the disposition' },
+    success: { title: 'Disposition recorded; the letter is on its way' },
+  })
+  const rows = useFieldArray({ control: form.control, name: 'deductions' })
 
-  const refundCents = depositRefundCents(
-    toCents(deposit.deposit),
-    rows.map((row) => toCents(Number(row.amount) || 0)),
-  )
-  const update = (key: number, change: Partial<Row>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  const refundCents = depositRefundCents(depositCents, deductionCents(form.watch('deductions')))
+  // The schema's sentence sits at the list's root once rows are registered; the server's on the list.
+  const totalError = errorOf('deductions') ?? form.formState.errors.deductions?.root?.message
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const found: Record<string, string> = {}
-    rows.forEach((row, index) => {
-      if (!row.description.trim()) found[`deductions.${index}.description`] = 'Say what it is for'
-      if (!(Number(row.amount) > 0))
-        found[`deductions.${index}.amount`] = 'Enter an amount above $0'
-    })
-    if (refundCents < 0) found.deductions = 'The deductions cannot exceed the deposit'
-    setErrors(found)
-    if (Object.keys(found).length) return
-    record.mutate(
-      {
-        deductions: rows.map((row) => ({
-          description: row.description.trim(),
-          amount: Number(row.amount),
-        })),
-        refundDate,
-        photos: rows.map((row) => row.photo),
-        idempotencyKey: submission.take(),
+  const input = (id: string, name: Parameters<typeof errorOf>[0]) => {
+    const error = errorOf(name)
+    return {
+      error,
+      props: {
+        id,
+        disabled: isPending,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': fieldDescriptionIds(id, { error }),
+        ...form.register(name),
       },
-      {
-        onSettled: submission.settle,
-        onSuccess: () => toast({ title: 'Disposition recorded; the letter is on its way' }),
-        onError: (failure) => {
-          setErrors(fieldErrors(failure))
-          toast({
-            variant: 'destructive',
-            title: 'Failed to record the disposition',
-            description: readableErrorMessage(failure),
-          })
-        },
-      },
-    )
+    }
   }
+  const refundDate = input('refund-date', 'refundDate')
 
   return (
     <form
@@ -80,89 +59,77 @@ export const DispositionForm = ({ deposit }: { deposit: Deposit }) => {
       className="grid gap-3 rounded-lg border border-border p-3"
     >
       <h3 className="text-sm font-semibold">Record the disposition</h3>
-      {rows.map((row, index) => (
-        <fieldset key={row.key} className="grid gap-2 sm:grid-cols-[1fr_7rem_auto]">
-          <legend className="sr-only">Deduction {index + 1}</legend>
-          <Field
-            id={`deduction-${row.key}-description`}
-            label={`Deduction ${index + 1}`}
-            error={errors[`deductions.${index}.description`]}
-          >
-            <Input
-              id={`deduction-${row.key}-description`}
-              value={row.description}
-              maxLength={200}
-              placeholder="Broken window"
-              onChange={(event) => update(row.key, { description: event.target.value })}
+      {rows.fields.map((row, index) => {
+        const description = input(
+          `deduction-${row.id}-description`,
+          `deductions.${index}.description`,
+        )
+        const amount = input(`deduction-${row.id}-amount`, `deductions.${index}.amount`)
+        const photoId = `deduction-${row.id}-photo`
+        return (
+          <fieldset key={row.id} className="grid gap-2 sm:grid-cols-[1fr_7rem_auto]">
+            <legend className="sr-only">Deduction {index + 1}</legend>
+            <Field
+              id={description.props.id}
+              label={`Deduction ${index + 1}`}
+              error={description.error}
+            >
+              <Input maxLength={200} placeholder="Broken window" {...description.props} />
+            </Field>
+            <Field id={amount.props.id} label="Amount ($)" error={amount.error}>
+              <Input inputMode="decimal" {...amount.props} />
+            </Field>
+            <IconButton
+              label={`Remove deduction ${index + 1}`}
+              icon={Trash2}
+              className="self-end hover:text-destructive"
+              disabled={isPending}
+              onClick={() => rows.remove(index)}
             />
-          </Field>
-          <Field
-            id={`deduction-${row.key}-amount`}
-            label="Amount ($)"
-            error={errors[`deductions.${index}.amount`]}
-          >
-            <Input
-              id={`deduction-${row.key}-amount`}
-              inputMode="decimal"
-              value={row.amount}
-              onChange={(event) => update(row.key, { amount: event.target.value })}
-            />
-          </Field>
-          <IconButton
-            label={`Remove deduction ${index + 1}`}
-            icon={Trash2}
-            className="self-end hover:text-destructive"
-            onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-          />
-          <Field
-            id={`deduction-${row.key}-photo`}
-            label="Photo (optional, JPG or PNG)"
-            className="sm:col-span-3"
-          >
-            <Input
-              id={`deduction-${row.key}-photo`}
-              type="file"
-              accept="image/jpeg,image/png"
-              onChange={(event) => update(row.key, { photo: event.target.files?.[0] ?? null })}
-            />
-          </Field>
-        </fieldset>
-      ))}
-      {rows.length < MAX_DEDUCTIONS ? (
+            <Field id={photoId} label="Photo (optional, JPG or PNG)" className="sm:col-span-3">
+              <Input
+                id={photoId}
+                type="file"
+                accept="image/jpeg,image/png"
+                disabled={isPending}
+                onChange={(event) =>
+                  form.setValue(`deductions.${index}.photo`, event.target.files?.[0] ?? null)
+                }
+              />
+            </Field>
+          </fieldset>
+        )
+      })}
+      {rows.fields.length < MAX_DEDUCTIONS ? (
         <div>
           <Button
             type="button"
             variant="outline"
             size="sm"
-            onClick={() => setRows((current) => [...current, emptyRow()])}
+            disabled={isPending}
+            onClick={() => rows.append(emptyDeduction(), { shouldFocus: false })}
           >
             <Plus className="size-3.5" aria-hidden />
             Add deduction
           </Button>
         </div>
       ) : null}
-      <Field id="refund-date" label="Refund sent on">
-        <Input
-          id="refund-date"
-          type="date"
-          value={refundDate}
-          onChange={(event) => setRefundDate(event.target.value)}
-        />
+      <Field id="refund-date" label="Refund sent on" error={refundDate.error}>
+        <Input type="date" {...refundDate.props} />
       </Field>
       <p className="text-sm" aria-live="polite">
         Refund to the tenant:{' '}
         <strong className="tabular-nums">{formatMoney(fromCents(Math.max(refundCents, 0)))}</strong>
       </p>
-      {errors.deductions ? (
+      {totalError ? (
         <p className="text-sm font-medium text-destructive" role="alert">
-          {errors.deductions}
+          {totalError}
         </p>
       ) : null}
       <div>
-        <Button type="submit" size="sm" disabled={record.isPending}>
-          {record.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+        <SubmitButton size="sm" isPending={isPending}>
           Record and send the letter
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   )

@@ -1,7 +1,7 @@
 import { Download, FileText, FolderOpen, MousePointerClick, Trash2, Upload } from 'lucide-react'
 import { useState } from 'react'
 import type { Lease, LeaseDocument } from '../../../../../shared/schemas/leases'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { ListState } from '@/components/list/list-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card'
@@ -12,8 +12,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/use-toast'
 import { readableErrorMessage } from '@/lib/errors'
 import { formatDate } from '@/lib/format-date'
+import { formatFileSize } from '@/lib/format-file-size'
 import { downloadLeaseDocument, useDeleteLeaseDocument, useLeaseDocuments } from '../api'
-import { DOCUMENT_TYPE_LABELS, formatFileSize, tenantNameOf } from '../lease-display'
+import { DOCUMENT_TYPE_LABELS, tenantNameOf } from '../lease-display'
 import { UploadDocumentDialog } from './upload-document-dialog'
 
 const DocumentRow = ({ document, onDelete }: { document: LeaseDocument; onDelete: () => void }) => {
@@ -117,45 +118,48 @@ export const DocumentsPanel = ({ lease }: { lease: Lease | null }) => {
             description="Choose a lease to view its documents"
             className="py-8"
           />
-        ) : documents.isPending ? (
-          <div className="grid gap-3" aria-label="Loading documents">
-            {[0, 1].map((i) => (
-              <div key={i} className="flex items-center gap-3">
-                <Skeleton className="size-9 rounded-lg" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-3/4" />
-                  <Skeleton className="h-3 w-1/3" />
-                </div>
-              </div>
-            ))}
-          </div>
-        ) : documents.isError ? (
-          <Alert tone="destructive">
-            <AlertTitle>Failed to fetch documents</AlertTitle>
-            <AlertDescription>{readableErrorMessage(documents.error)}</AlertDescription>
-          </Alert>
-        ) : documents.data.length === 0 ? (
-          <EmptyState
-            icon={FolderOpen}
-            title="No documents found"
-            description="Upload lease documents for this lease"
-            className="py-8"
-            action={
-              <Button variant="outline" size="sm" onClick={() => setIsUploadOpen(true)}>
-                Upload Document
-              </Button>
-            }
-          />
         ) : (
-          <ul className="-my-3 divide-y divide-border">
-            {documents.data.map((document) => (
-              <DocumentRow
-                key={document.id}
-                document={document}
-                onDelete={() => setToDelete(document)}
+          <ListState
+            query={documents}
+            isEmpty={documents.data?.length === 0}
+            loading={
+              <div className="grid gap-3" aria-label="Loading documents">
+                {[0, 1].map((i) => (
+                  <div key={i} className="flex items-center gap-3">
+                    <Skeleton className="size-9 rounded-lg" />
+                    <div className="grid flex-1 gap-2">
+                      <Skeleton className="h-4 w-3/4" />
+                      <Skeleton className="h-3 w-1/3" />
+                    </div>
+                  </div>
+                ))}
+              </div>
+            }
+            errorTitle="Failed to fetch documents"
+            empty={
+              <EmptyState
+                icon={FolderOpen}
+                title="No documents found"
+                description="Upload lease documents for this lease"
+                className="py-8"
+                action={
+                  <Button variant="outline" size="sm" onClick={() => setIsUploadOpen(true)}>
+                    Upload Document
+                  </Button>
+                }
               />
-            ))}
-          </ul>
+            }
+          >
+            <ul className="-my-3 divide-y divide-border">
+              {documents.data?.map((document) => (
+                <DocumentRow
+                  key={document.id}
+                  document={document}
+                  onDelete={() => setToDelete(document)}
+                />
+              ))}
+            </ul>
+          </ListState>
         )}
       </CardContent>
       {lease ? (

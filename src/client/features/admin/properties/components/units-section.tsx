@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import type { Lease } from '../../../../../shared/schemas/leases'
 import { unitLabel, type Unit } from '../../../../../shared/schemas/units'
-import { Alert, AlertDescription } from '@/components/ui/alert'
+import { ListState } from '@/components/list/list-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardTitle } from '@/components/ui/card'
@@ -41,18 +41,18 @@ export const UnitsSection = ({ propertyId, leases }: UnitsSectionProps) => {
         <CardTitle id="section-units">Units</CardTitle>
       </div>
       <CardContent className="grid gap-4">
-        {units.isPending ? (
-          <div className="grid gap-2" aria-hidden>
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-5 w-32" />
-          </div>
-        ) : units.isError ? (
-          <Alert tone="destructive">
-            <AlertDescription>Failed to fetch the units of this property</AlertDescription>
-          </Alert>
-        ) : (
+        <ListState
+          query={units}
+          loading={
+            <div className="grid gap-2" aria-hidden>
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-5 w-32" />
+            </div>
+          }
+          errorTitle="Failed to fetch the units of this property"
+        >
           <ul className="divide-y divide-border" aria-label="Units">
-            {units.data.map((unit) => (
+            {units.data?.map((unit) => (
               <li key={unit.id} className="py-2.5">
                 {renamingId === unit.id ? (
                   <UnitNameForm
@@ -96,7 +96,7 @@ export const UnitsSection = ({ propertyId, leases }: UnitsSectionProps) => {
               </li>
             ))}
           </ul>
-        )}
+        </ListState>
         <UnitNameForm
           id="new-unit-name"
           label="New unit name"

@@ -1,6 +1,7 @@
 import { FileText, ImageIcon, Upload, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { formatFileSize } from '@/lib/format-file-size'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
@@ -11,11 +12,6 @@ const problemWith = (file: File): string | null => {
   if (file.size > MAX_BYTES) return `"${file.name}" is larger than 10MB.`
   return null
 }
-
-const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 type Props = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean }
 
@@ -40,7 +36,7 @@ export const ProofFileInput = ({ file, onChange, disabled }: Props) => {
           <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
           <div className="grid min-w-0 flex-1">
             <span className="truncate text-sm font-medium text-foreground">{file.name}</span>
-            <span className="text-xs text-muted-foreground">{sizeLabel(file.size)}</span>
+            <span className="text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
           </div>
           <button
             type="button"

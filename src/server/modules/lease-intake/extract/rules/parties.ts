@@ -232,7 +232,7 @@ export const tenantPhoneRule = (ctx: RuleContext): Candidate<string> | null => {
   return pick(candidates)
 }
 
-/** The landlord: SPEC's housingProvider, as DC leases call the landlord. */
+/** The landlord, stored as housingProvider: the name DC leases give the landlord. */
 export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null => {
   const candidates: Candidate<string>[] = []
   const accept = (v: string) => parsePartyName(v) !== null
