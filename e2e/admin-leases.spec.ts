@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { insertLease } from '../tests/factories'
-import { expect, signInAsAdmin, test } from './fixtures'
+import { expect, PDF_UPLOAD_TIMEOUT, signInAsAdmin, test } from './fixtures'
 import { giveLease } from './payments-helpers'
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -124,7 +124,9 @@ test('an admin uploads, downloads and deletes a lease document; ending the selec
   await upload.getByLabel('Document type').click()
   await page.getByRole('option', { name: 'Addendum' }).click()
   await upload.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(toast(page, 'Document uploaded successfully')).toBeVisible()
+  await expect(toast(page, 'Document uploaded successfully')).toBeVisible({
+    timeout: PDF_UPLOAD_TIMEOUT,
+  })
   const row = documents.getByRole('listitem').filter({ hasText: 'Signed lease.pdf' })
   await expect(row).toContainText('Addendum')
 

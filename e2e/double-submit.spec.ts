@@ -7,7 +7,7 @@ import { extractionWithReturnDays } from '../tests/factories'
 import { PNG_BYTES } from '../tests/multipart'
 import { BLANK_PDF } from '../tests/pdf-bytes'
 import { E2E_ADMIN } from './e2e-env'
-import { expect, signInAsAdmin, signInAsTenant, test } from './fixtures'
+import { expect, PDF_UPLOAD_TIMEOUT, signInAsAdmin, signInAsTenant, test } from './fixtures'
 import { pngPhoto, submitRequest, tenantApi } from './maintenance-helpers'
 import { expectToast, giveLease } from './payments-helpers'
 
@@ -167,10 +167,9 @@ test('a double-clicked lease document upload is stored once', async ({
     buffer: BLANK_PDF,
   })
   await upload.getByRole('button', { name: 'Upload', exact: true }).dblclick()
-  // The PDF is opened in a reader process first, which on a busy machine takes a while.
   await expect(
     page.getByRole('status').filter({ hasText: 'Document uploaded successfully' }).first(),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: PDF_UPLOAD_TIMEOUT })
   const headers = await adminHeaders(request)
   const listed = await getJson<{ filename: string }[]>(
     request,

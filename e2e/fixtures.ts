@@ -68,6 +68,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect }
 
+/**
+ * How long an upload of a PDF may take to answer: the server opens it in a reader process first,
+ * and the first upload after a quiet spell starts that process cold (seconds on a busy machine).
+ */
+export const PDF_UPLOAD_TIMEOUT = 30_000
+
 /** What axe checks: WCAG 2.1 A and AA, plus its best practices (heading order, landmarks, …). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signInAsAdmin, test } from './fixtures'
+import { expect, PDF_UPLOAD_TIMEOUT, signInAsAdmin, test } from './fixtures'
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const LEASE = 'tests/fixtures/leases/dc_housing_provider_lease.pdf'
@@ -25,6 +25,7 @@ test('an admin uploads a lease, watches it being read, corrects it and creates t
   await page.getByRole('button', { name: 'Upload & Process Document' }).click()
   await expect(toast(page, 'Document uploaded successfully')).toContainText(
     'Processing has started automatically.',
+    { timeout: PDF_UPLOAD_TIMEOUT },
   )
 
   // The Review tab opens on the new intake and shows the reading, then the form once it is read.
