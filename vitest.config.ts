@@ -6,7 +6,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
-    setupFiles: ['tests/setup.ts'],
     environment: 'node',
     // An upload of a PDF and its reading each start a reader process (a few seconds on a busy
     // machine); an intake test does both.

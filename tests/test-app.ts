@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest'
 import { buildApp, type App } from '../src/server/app'
 import { loadConfig, type Config } from '../src/server/config'
 import type { DatabaseKind } from '../src/server/db/database'
@@ -18,11 +19,12 @@ const sharedReaders = (config: Config, env: NodeJS.ProcessEnv | undefined) =>
     ? undefined
     : (readers ??= createReaderPool({ processes: config.readerProcesses }))
 
-/** Ends the shared readers' spares; tests/setup.ts calls it after each test file. */
-export const closeSharedReaders = () => {
+// Registered on the file that imports this module (each test file gets its own copy), so the
+// shared readers' spares end with the file.
+afterAll(() => {
   readers?.close()
   readers = undefined
-}
+})
 
 export type TestContext = {
   app: App

@@ -1,4 +1,0 @@
-import { afterAll } from 'vitest'
-import { closeSharedReaders } from './test-app'
-
-afterAll(closeSharedReaders)
