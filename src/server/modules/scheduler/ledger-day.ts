@@ -60,7 +60,11 @@ export const runLedgerDay = async (
   return total
 }
 
-const runLeaseDay = async (
+/**
+ * One lease's share of the day's work, inside the caller's transaction: what the daily run does
+ * for each active lease, and what the demo seed replays for a day in the past.
+ */
+export const runLeaseDay = async (
   db: Db,
   leaseId: string,
   primaryTenantId: string,
