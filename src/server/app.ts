@@ -178,7 +178,11 @@ export const buildApp = async (options: AppOptions) => {
       readers: app.readers,
       llm: config.extractorLlm,
     }),
-    [LEDGER_DAY_JOB]: ledgerDayJob(options.db, { publicUrl: config.publicUrl, now: app.now }),
+    [LEDGER_DAY_JOB]: ledgerDayJob(options.db, {
+      publicUrl: config.publicUrl,
+      reminderDaysBefore: config.rentReminderDays,
+      now: app.now,
+    }),
   }
   app.decorate('jobHandlers', jobHandlers)
   let worker: Worker | undefined

@@ -5,6 +5,7 @@ import { openTestDatabase, testDialects } from '../../../../tests/test-database'
 import { openSqlite, type DatabaseHandle } from '../database'
 import { migrateToLatest } from '../migrate'
 import { runLedgerDay } from '../../modules/scheduler/ledger-day'
+import { DEFAULT_RENT_REMINDER_DAYS } from '../../config'
 import { getDashboardStats } from '../../modules/dashboard/tenant-dashboard.service'
 import { buildDispositionLetter } from '../../modules/deposits/deposits.service'
 import { getTenantLedger } from '../../modules/ledger/ledger.queries'
@@ -512,7 +513,11 @@ describe.each(testDialects)('seedDemo on %s', (kind) => {
       late_fee_percent_bp: 500,
       late_fee_grace_days: 3,
     })
-    await runLedgerDay(db(), '2026-03-18', { publicUrl: 'http://localhost:3000', now: NOW })
+    await runLedgerDay(db(), '2026-03-18', {
+      publicUrl: 'http://localhost:3000',
+      reminderDaysBefore: DEFAULT_RENT_REMINDER_DAYS,
+      now: NOW,
+    })
     const parking = await db()
       .selectFrom('ledger_entries')
       .innerJoin('leases', 'leases.id', 'ledger_entries.lease_id')

@@ -12,6 +12,7 @@ import { addOneOffEntry, waiveLateFee } from '../../modules/ledger/ledger-entrie
 import { runLeaseDay } from '../../modules/scheduler/ledger-day'
 import { addUnits, unitForLease } from '../../modules/units/units.service'
 import type { FileStore } from '../../storage/file-store'
+import { DEFAULT_RENT_REMINDER_DAYS } from '../../config'
 import type { Db } from '../database'
 import type { Database } from '../schema'
 import { insertDemoDocuments } from './demo-documents'
@@ -113,6 +114,8 @@ type SeedContext = {
   adminId: string
   /** Where the links in the demo's reminder and deposit emails point. */
   publicUrl: string
+  /** The landlord's reminder lead time, for the daily run the seed replays. */
+  reminderDaysBefore: number
 }
 
 type SeededLease = {
@@ -135,7 +138,7 @@ type PaymentRow = Insertable<Database['payments']>
 
 export const seedDemo = async (
   db: Kysely<Database>,
-  options: { now?: Date; store?: FileStore; publicUrl?: string } = {},
+  options: { now?: Date; store?: FileStore; publicUrl?: string; reminderDaysBefore?: number } = {},
 ): Promise<void> => {
   const now = options.now ?? new Date()
   // Hash before the transaction opens, so it is not held through scrypt. One tenant hash serves
@@ -157,6 +160,7 @@ export const seedDemo = async (
       rng: createRng(PRNG_SEED),
       adminId,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      reminderDaysBefore: options.reminderDaysBefore ?? DEFAULT_RENT_REMINDER_DAYS,
     }
     const propertyIds = await insertProperties(ctx)
     const leases = await insertTenantsAndLeases(ctx, propertyIds, tenantHash)
@@ -239,6 +243,7 @@ const insertLedgerStories = async (ctx: SeedContext, leases: SeededLease[]) => {
   // The daily run is early in the morning, the admin looks at it later.
   await runLeaseDay(db, late.leaseId, late.tenantId, lateDay, {
     publicUrl,
+    reminderDaysBefore: ctx.reminderDaysBefore,
     now: atHour(new Date(`${lateDay}T00:00:00Z`), 6),
   })
   const fee = await db

@@ -24,6 +24,8 @@ export type LedgerDayOptions = {
   publicUrl: string
   /** When the entries are written; the day they are dated comes from the rules. */
   now: Date
+  /** Days before the due date the "rent due soon" reminder goes out (RENT_REMINDER_DAYS). */
+  reminderDaysBefore: number
 }
 
 /** What one scheduler run posted; a second run for the same day posts nothing. */
