@@ -118,6 +118,10 @@ test('the Lease Information section links a lease and moves its end; delete is r
   await expect(lease).toContainText(`Lena ${tenant.last_name} (active)`)
   await expect(lease).toContainText('Jan 31, 2027')
   await expect(page.getByText('1 of 2 units leased').first()).toBeVisible()
+  // A let property's rent is its lease's; its own figure is the asking rent of a vacant unit.
+  await expect(lease.getByText('Lease rent')).toBeVisible()
+  await expect(section(page, 'Financial Information')).toContainText('Asking rent')
+  await page.screenshot({ path: 'test-results/admin-property-lease-rent.png', fullPage: true })
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
