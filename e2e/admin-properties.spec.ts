@@ -27,7 +27,7 @@ test('an admin creates a property, edits each of its four sections one at a time
   await dialog.getByLabel('Property name').fill(name)
   await dialog.getByLabel('Street address').fill('12 Maple Ct.')
   await dialog.getByLabel('Total units').fill('0')
-  await dialog.getByLabel('Monthly rent').fill('1500')
+  await dialog.getByLabel('Asking rent').fill('1500')
   await dialog.getByRole('button', { name: 'Create Property' }).click()
   await expect(toast(page, 'Property created successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -55,7 +55,7 @@ test('an admin creates a property, edits each of its four sections one at a time
   await expect(toast(page, 'Failed to update property')).toBeVisible()
   await expect(financial.getByText('The amount cannot be negative')).toBeVisible()
   await financial.getByLabel('HOA fee').fill('125.50')
-  await financial.getByLabel('Monthly rent').fill('')
+  await financial.getByLabel('Asking rent').fill('')
   await financial.getByRole('button', { name: 'Save' }).click()
   await expect(financial).toContainText('$125.50')
   await expect(financial.getByText('Not set')).toHaveCount(5)
@@ -118,6 +118,10 @@ test('the Lease Information section links a lease and moves its end; delete is r
   await expect(lease).toContainText(`Lena ${tenant.last_name} (active)`)
   await expect(lease).toContainText('Jan 31, 2027')
   await expect(page.getByText('1 of 2 units leased').first()).toBeVisible()
+  // A let property's rent is its lease's; its own figure is the asking rent of a vacant unit.
+  await expect(lease.getByText('Lease rent')).toBeVisible()
+  await expect(section(page, 'Financial Information')).toContainText('Asking rent')
+  await page.screenshot({ path: 'test-results/admin-property-lease-rent.png', fullPage: true })
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()

@@ -1,6 +1,7 @@
 import { todayIso } from '../src/shared/dates'
 import { periodOf } from '../src/shared/ledger'
 import { runLedgerDay } from '../src/server/modules/scheduler/ledger-day'
+import { DEFAULT_RENT_REMINDER_DAYS } from '../src/server/config'
 import { tenantApi } from './maintenance-helpers'
 import { expect, signInAsAdmin, signInAsTenant, test } from './fixtures'
 import { expectToast, giveLease } from './payments-helpers'
@@ -29,7 +30,11 @@ test('an admin adds a parking charge and waives a late fee; the tenant sees both
     .where('id', '=', lease.property_id ?? '')
     .execute()
   // The scheduler's run for today, as the server's daily job does it.
-  await runLedgerDay(db, todayIso(now), { publicUrl: baseURL ?? '', now })
+  await runLedgerDay(db, todayIso(now), {
+    publicUrl: baseURL ?? '',
+    reminderDaysBefore: DEFAULT_RENT_REMINDER_DAYS,
+    now,
+  })
   const api = await tenantApi(baseURL ?? '', signedUpTenant)
   const paid = await api.post('/api/payments', {
     multipart: { amount: '13.57', method: 'cash', period: periodOf(todayIso(now)) },

@@ -184,7 +184,11 @@ export const buildApp = async (options: AppOptions) => {
       readers: app.readers,
       llm: config.extractorLlm,
     }),
-    [LEDGER_DAY_JOB]: ledgerDayJob(options.db, { publicUrl: config.publicUrl, now: app.now }),
+    [LEDGER_DAY_JOB]: ledgerDayJob(options.db, {
+      publicUrl: config.publicUrl,
+      reminderDaysBefore: config.rentReminderDays,
+      now: app.now,
+    }),
     [ORPHAN_SWEEP_JOB]: orphanSweepJob(options.db, app.storage, {
       now: app.now,
       log: (removed) =>

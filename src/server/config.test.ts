@@ -15,7 +15,10 @@ describe('loadConfig', () => {
       secureCookies: false,
       smtpUrl: undefined,
       extractorLlm: undefined,
+      rentReminderDays: 3,
     })
+    expect(loadConfig({ RENT_REMINDER_DAYS: '0' }).rentReminderDays).toBe(0)
+    expect(loadConfig({ RENT_REMINDER_DAYS: '28' }).rentReminderDays).toBe(28)
   })
 
   it('derives PUBLIC_URL from PORT and marks https deployments for secure cookies', () => {
@@ -64,6 +67,14 @@ describe('loadConfig', () => {
     [
       { S3_ENDPOINT: 's3.example.com' },
       'Invalid configuration: S3_ENDPOINT must be a URL such as https://s3.example.com.',
+    ],
+    [
+      { RENT_REMINDER_DAYS: '29' },
+      'Invalid configuration: RENT_REMINDER_DAYS must be a whole number of days from 0 to 28.',
+    ],
+    [
+      { RENT_REMINDER_DAYS: '2.5' },
+      'Invalid configuration: RENT_REMINDER_DAYS must be a whole number of days from 0 to 28.',
     ],
     [
       { TRUST_PROXY: 'yes' },

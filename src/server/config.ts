@@ -7,6 +7,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
+/** Days before a rent's due date the "rent due soon" reminder goes out when nothing is set. */
+export const DEFAULT_RENT_REMINDER_DAYS = 3
+
 const EnvSchema = z
   .object({
     PORT: z.coerce
@@ -65,6 +68,12 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    RENT_REMINDER_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 0 to 28' })
+      .int('must be a whole number of days from 0 to 28')
+      .min(0, 'must be a whole number of days from 0 to 28')
+      .max(28, 'must be a whole number of days from 0 to 28')
+      .default(DEFAULT_RENT_REMINDER_DAYS),
     READER_PROCESSES: z.coerce
       .number({ error: 'must be a whole number from 1 to 16' })
       .int('must be a whole number from 1 to 16')
@@ -117,6 +126,11 @@ export type Config = {
   extractorLlm: { url: string; model: string | undefined; key: string | undefined } | undefined
   fileStore: FileStoreConfig
   trustProxy: TrustProxy
+  /**
+   * Days before a rent's due date the "rent due soon" reminder goes out; 0 sends it on the due
+   * day only, and at most 28 keeps it within the month before.
+   */
+  rentReminderDays: number
   /** How many untrusted files (PDFs, spreadsheets) are read at once, each in its own process. */
   readerProcesses: number
 }
@@ -178,5 +192,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     fileStore: fileStoreOf(e, dataDir),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     readerProcesses: e.READER_PROCESSES,
+    rentReminderDays: e.RENT_REMINDER_DAYS,
   }
 }

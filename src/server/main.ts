@@ -40,7 +40,12 @@ export const runServer = async (config: Config, options: { clientDir?: string } 
     await migrateToLatest(database.db)
     await deleteDeadSessions(database.db)
     const isSeeding = config.demo && (await isEmpty(database.db))
-    if (isSeeding) await seedDemo(database.db, { store: storage })
+    if (isSeeding)
+      await seedDemo(database.db, {
+        store: storage,
+        publicUrl: config.publicUrl,
+        reminderDaysBefore: config.rentReminderDays,
+      })
     return {
       seeded: isSeeding,
       admin: await ensureAdmin(database.db, {

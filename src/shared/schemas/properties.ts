@@ -81,6 +81,12 @@ export const PropertySchema = z.object({
   leaseId: z.string().nullable(),
   leaseStart: z.string().nullable(),
   leaseEnd: z.string().nullable(),
+  /**
+   * The rent and deposit of that lease while it is not ended: what a leased property is let
+   * for. `monthlyRent`/`securityDeposit` above are the property's asking terms for a vacant unit.
+   */
+  leaseMonthlyRent: z.number().nullable(),
+  leaseSecurityDeposit: z.number().nullable(),
   /** Active leases on the property: its leased units. */
   occupiedUnits: z.number().int(),
   /** Leased units ÷ total units, in percent (0–100, whole numbers). */

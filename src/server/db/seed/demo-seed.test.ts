@@ -5,6 +5,10 @@ import { openTestDatabase, testDialects } from '../../../../tests/test-database'
 import { openSqlite, type DatabaseHandle } from '../database'
 import { migrateToLatest } from '../migrate'
 import { runLedgerDay } from '../../modules/scheduler/ledger-day'
+import { DEFAULT_RENT_REMINDER_DAYS } from '../../config'
+import { getDashboardStats } from '../../modules/dashboard/tenant-dashboard.service'
+import { buildDispositionLetter } from '../../modules/deposits/deposits.service'
+import { getTenantLedger } from '../../modules/ledger/ledger.queries'
 import { DEMO_CREDENTIALS, seedDemo } from './demo-seed'
 
 // Mid-month, mid-afternoon; other instants are covered further down.
@@ -371,6 +375,125 @@ describe.each(testDialects)('seedDemo on %s', (kind) => {
     expect(await timestampsAfter(db(), NOW)).toEqual([])
   })
 
+  it('shows every kind of entry: charge and credit with memos, a waived late fee, a settled deposit', async () => {
+    const entries = await db()
+      .selectFrom('ledger_entries')
+      .innerJoin('leases', 'leases.id', 'ledger_entries.lease_id')
+      .innerJoin('tenants', 'tenants.id', 'leases.tenant_id')
+      .select([
+        'ledger_entries.id',
+        'ledger_entries.kind',
+        'ledger_entries.entry_date',
+        'ledger_entries.amount_cents',
+        'ledger_entries.memo',
+        'ledger_entries.waives_entry_id',
+        'ledger_entries.created_by_admin_id',
+        'tenants.first_name',
+      ])
+      .execute()
+    const [charge, credit] = [
+      entries.find((e) => e.kind === 'one_off_charge'),
+      entries.find((e) => e.kind === 'credit'),
+    ]
+    expect(charge).toMatchObject({ first_name: 'Maria', amount_cents: 2_500 })
+    expect(credit).toMatchObject({ first_name: 'Maria', amount_cents: -1_850 })
+    expect(charge?.memo).toBeTruthy()
+    expect(credit?.memo).toBeTruthy()
+
+    // Posted by the daily run (no admin) on the first day after grace, waived by the admin the next day.
+    const fees = entries.filter((e) => e.kind === 'late_fee')
+    expect(fees).toEqual([
+      expect.objectContaining({
+        first_name: 'Marcus',
+        entry_date: '2026-02-06',
+        amount_cents: 7_500,
+        created_by_admin_id: null,
+      }),
+    ])
+    const waiver = entries.find((e) => e.kind === 'waiver')
+    expect(waiver).toMatchObject({
+      first_name: 'Marcus',
+      entry_date: '2026-02-07',
+      amount_cents: -7_500,
+      waives_entry_id: fees[0]?.id,
+    })
+    expect(waiver?.created_by_admin_id).not.toBeNull()
+    const feeNotice = await db()
+      .selectFrom('sent_reminders')
+      .innerJoin('tenants', 'tenants.id', 'sent_reminders.tenant_id')
+      .select(['tenants.first_name', 'sent_reminders.kind'])
+      .execute()
+    expect(feeNotice).toEqual([{ first_name: 'Marcus', kind: 'late_fee' }])
+
+    const disposition = await db()
+      .selectFrom('deposit_dispositions as d')
+      .innerJoin('leases as l', 'l.id', 'd.lease_id')
+      .innerJoin('tenants as t', 't.id', 'l.tenant_id')
+      .select([
+        'd.id',
+        'l.id as leaseId',
+        'l.status',
+        't.first_name',
+        'd.deposit_cents',
+        'd.refund_cents',
+      ])
+      .executeTakeFirstOrThrow()
+    expect(disposition).toMatchObject({
+      status: 'ended',
+      first_name: 'Tom',
+      deposit_cents: 129_500,
+      refund_cents: 129_500 - 17_500 - 9_000,
+    })
+    const deductions = await db()
+      .selectFrom('deposit_deductions')
+      .select('amount_cents')
+      .where('disposition_id', '=', disposition.id)
+      .orderBy('position')
+      .execute()
+    expect(deductions.map((d) => d.amount_cents)).toEqual([17_500, 9_000])
+    const letter = await buildDispositionLetter(
+      db(),
+      { get: () => Promise.reject(new Error('no photos')) },
+      disposition.leaseId,
+    )
+    expect(Buffer.from(letter.bytes).subarray(0, 5).toString()).toBe('%PDF-')
+    const letterNotice = await db()
+      .selectFrom('notifications')
+      .innerJoin('tenants', 'tenants.id', 'notifications.tenant_id')
+      .select('tenants.first_name')
+      .where('notifications.kind', '=', 'deposit_disposition')
+      .execute()
+    expect(letterNotice).toEqual([{ first_name: 'Tom' }])
+  })
+
+  it("takes every tenant's balance from the one ledger, new entry kinds included", async () => {
+    const tenants = await db().selectFrom('tenants').select(['id', 'first_name']).execute()
+    const today = NOW.toISOString().slice(0, 10)
+    for (const tenant of tenants) {
+      const ledger = await getTenantLedger(db(), tenant.id, today)
+      const dashboard = await getDashboardStats(db(), { tenantId: tenant.id }, NOW)
+      expect({ name: tenant.first_name, balance: dashboard.currentBalance }).toEqual({
+        name: tenant.first_name,
+        balance: ledger.balance,
+      })
+      // Payments lower the balance once confirmed; every other entry counts with its sign.
+      const counted = ledger.entries.filter((e) => !e.isVoided && e.status !== 'pending')
+      const sum = counted.reduce(
+        (cents, e) => cents + (e.type === 'payment' ? -1 : 1) * Math.round(e.amount * 100),
+        0,
+      )
+      expect(sum).toBe(Math.round(ledger.balance * 100))
+    }
+    const balanceOf = async (name: string) => {
+      const tenant = tenants.find((t) => t.first_name === name)
+      return (await getTenantLedger(db(), tenant?.id ?? '', today)).balance
+    }
+    // This month's rent awaits confirmation; the key charge less the washer credit.
+    expect(await balanceOf('Maria')).toBe(1425 + 25 - 18.5)
+    // Last month's rent; the fee and its waiver cancel out.
+    expect(await balanceOf('Marcus')).toBe(1395)
+  })
+
   it('seeding again refreshes the admin and leaves the portfolio as it was', async () => {
     const before = { tenants: await count('tenants'), payments: await count('payments') }
     await seedDemo(db(), { now: NOW })
@@ -390,7 +513,11 @@ describe.each(testDialects)('seedDemo on %s', (kind) => {
       late_fee_percent_bp: 500,
       late_fee_grace_days: 3,
     })
-    await runLedgerDay(db(), '2026-03-18', { publicUrl: 'http://localhost:3000', now: NOW })
+    await runLedgerDay(db(), '2026-03-18', {
+      publicUrl: 'http://localhost:3000',
+      reminderDaysBefore: DEFAULT_RENT_REMINDER_DAYS,
+      now: NOW,
+    })
     const parking = await db()
       .selectFrom('ledger_entries')
       .innerJoin('leases', 'leases.id', 'ledger_entries.lease_id')

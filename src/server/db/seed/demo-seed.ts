@@ -4,15 +4,21 @@ import { MONTH_NAMES, proratedCents, rentCharges, type LedgerLease } from '../..
 import { formatMoney, fromCents, toCents, toCentsOrNull } from '../../../shared/money'
 import { hashPassword } from '../../modules/auth/password'
 import { insertPropertyRows, newPropertyRow } from '../../modules/properties/property-identity'
-import { NO_LATE_FEE } from '../../../shared/schemas/late-fee-rule'
-import { lateFeeColumns } from '../../modules/ledger/late-fee-rule'
+import { firstLateDay } from '../../../shared/late-fees'
+import { NO_LATE_FEE, type LateFeeRuleBody } from '../../../shared/schemas/late-fee-rule'
+import { writeDisposition } from '../../modules/deposits/deposits.service'
+import { lateFeeColumns, toLateFeeRule } from '../../modules/ledger/late-fee-rule'
+import { addOneOffEntry, waiveLateFee } from '../../modules/ledger/ledger-entries.service'
+import { runLeaseDay } from '../../modules/scheduler/ledger-day'
 import { addUnits, unitForLease } from '../../modules/units/units.service'
 import type { FileStore } from '../../storage/file-store'
+import { DEFAULT_RENT_REMINDER_DAYS } from '../../config'
 import type { Db } from '../database'
 import type { Database } from '../schema'
 import { insertDemoDocuments } from './demo-documents'
 import { EMERGENCY_CONTACTS } from './demo-emergency-contacts'
 import { insertDemoIntakes } from './demo-intakes'
+import { DEPOSIT_DISPOSITION, ONE_OFF_ENTRIES, WAIVED_LATE_FEE } from './demo-ledger'
 import { MAINTENANCE, type MaintenanceSeed } from './demo-maintenance-requests'
 import { insertDemoPaymentProofs } from './demo-payments'
 import { insertDemoPhotos } from './demo-photos'
@@ -98,7 +104,17 @@ const emailOf = (person: { firstName: string; lastName: string }) =>
 // Seeding
 // ---------------------------------------------------------------------------------------------
 
-type SeedContext = { db: Db; now: Date; today: Date; rng: Rng; adminId: string }
+type SeedContext = {
+  db: Db
+  now: Date
+  today: Date
+  rng: Rng
+  adminId: string
+  /** Where the links in the demo's reminder and deposit emails point. */
+  publicUrl: string
+  /** The landlord's reminder lead time, for the daily run the seed replays. */
+  reminderDaysBefore: number
+}
 
 type SeededLease = {
   seed: TenantSeed
@@ -120,7 +136,7 @@ type PaymentRow = Insertable<Database['payments']>
 
 export const seedDemo = async (
   db: Kysely<Database>,
-  options: { now?: Date; store?: FileStore } = {},
+  options: { now?: Date; store?: FileStore; publicUrl?: string; reminderDaysBefore?: number } = {},
 ): Promise<void> => {
   const now = options.now ?? new Date()
   // Hash before the transaction opens, so it is not held through scrypt. One tenant hash serves
@@ -141,6 +157,8 @@ export const seedDemo = async (
       today: startOfDay(now),
       rng: createRng(PRNG_SEED),
       adminId,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      reminderDaysBefore: options.reminderDaysBefore ?? DEFAULT_RENT_REMINDER_DAYS,
     }
     const propertyIds = await insertProperties(ctx)
     const leases = await insertTenantsAndLeases(ctx, propertyIds, tenantHash)
@@ -150,6 +168,7 @@ export const seedDemo = async (
     const requests = await insertMaintenance(ctx, tenantIds)
     await insertEmergencyContacts(ctx, tenantIds)
     await insertNotificationPreferences(ctx, leases)
+    await insertLedgerStories(ctx, leases)
     await insertDemoTenantNotifications(ctx, leases, payments, requests)
     if (options.store) await insertDemoDocuments(trx, options.store, { adminId, now })
     if (options.store) await insertDemoIntakes(trx, options.store, { adminId, now })
@@ -186,6 +205,70 @@ const insertDemoRecurringCharges = async (ctx: SeedContext, leases: SeededLease[
       updated_at: stamp,
     })
     .execute()
+}
+
+const seededLeaseOf = (leases: SeededLease[], name: string) => {
+  const lease = leases.find((l) => fullName(l.seed) === name)
+  if (!lease) throw new Error(`Unknown demo tenant: ${name}`)
+  return lease
+}
+
+// The demo's deposit has no photos, so its letter never reads a stored file.
+const NO_PHOTO_STORE: Pick<FileStore, 'get'> = {
+  get: () => Promise.reject(new Error('The demo deposit disposition has no photos to read')),
+}
+
+/**
+ * Every kind of ledger entry besides rent and recurring charges, each written by the function the
+ * app itself uses, so the balances shown come from the same one ledger: an admin's one-off charge
+ * and credit; the late fee the daily run posted on its first late day, waived the next day; and
+ * the moved-out tenant's settled deposit with its letter.
+ */
+const insertLedgerStories = async (ctx: SeedContext, leases: SeededLease[]) => {
+  const { db, today, adminId, publicUrl } = ctx
+  for (const entry of ONE_OFF_ENTRIES) {
+    const lease = seededLeaseOf(leases, entry.tenant)
+    const day = addDays(today, -entry.daysAgo)
+    const body = { kind: entry.kind, amount: entry.amount, memo: entry.memo, date: isoDate(day) }
+    await addOneOffEntry(db, lease.leaseId, body, adminId, atHour(day, 10))
+  }
+
+  const late = seededLeaseOf(leases, WAIVED_LATE_FEE.tenant)
+  const lastMonth = chargesDue(late, today).find((charge) => charge.monthsAgo === 1)
+  if (!lastMonth) throw new Error(`${WAIVED_LATE_FEE.tenant} has no rent due last month`)
+  const rule = toLateFeeRule(lateFeeColumns(WAIVED_LATE_FEE.rule))
+  const lateDay = firstLateDay(lastMonth.charge, rule)
+  // The daily run is early in the morning, the admin looks at it later.
+  await runLeaseDay(db, late.leaseId, late.tenantId, lateDay, {
+    publicUrl,
+    reminderDaysBefore: ctx.reminderDaysBefore,
+    now: atHour(new Date(`${lateDay}T00:00:00Z`), 6),
+  })
+  const fee = await db
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('lease_id', '=', late.leaseId)
+    .where('kind', '=', 'late_fee')
+    .executeTakeFirstOrThrow()
+  const waivedOn = addDays(new Date(`${lateDay}T00:00:00Z`), WAIVED_LATE_FEE.waivedDaysAfter)
+  await waiveLateFee(db, fee.id, adminId, atHour(waivedOn, 9, 40))
+
+  const movedOut = seededLeaseOf(leases, DEPOSIT_DISPOSITION.tenant)
+  await writeDisposition(
+    db,
+    NO_PHOTO_STORE,
+    movedOut.leaseId,
+    {
+      deductions: DEPOSIT_DISPOSITION.deductions,
+      refundDate: isoDate(addDays(movedOut.end, DEPOSIT_DISPOSITION.refundDaysAfterEnd)),
+    },
+    [],
+    {
+      adminId,
+      now: atHour(addDays(movedOut.end, DEPOSIT_DISPOSITION.recordedDaysAfterEnd), 14),
+      publicUrl,
+    },
+  )
 }
 
 /** The server may have created 'admin' with a random password at start; the demo one wins. */
@@ -346,18 +429,7 @@ const insertTenantsAndLeases = async (
       end_date: isoDate(end),
       rent_due_day: lease.rentDueDay,
       prorate_first_month: lease.prorate ? 1 : 0,
-      // An extracted lease's own terms drive its late fee, as a finalized intake's do.
-      ...lateFeeColumns(
-        seed.extracted
-          ? {
-              type: 'percent',
-              amount: null,
-              percent: EXTRACTED_LEASE_TERMS.lateFeePercentage,
-              graceDays: EXTRACTED_LEASE_TERMS.gracePeriodDays,
-              cap: null,
-            }
-          : NO_LATE_FEE,
-      ),
+      ...lateFeeColumns(lateFeeRuleOf(seed)),
       extracted_data: seed.extracted ? JSON.stringify(buildExtractedLease(lease, property)) : null,
       extraction_confidence: seed.extracted ? EXTRACTION_CONFIDENCE : null,
       intake_id: null,
@@ -372,6 +444,22 @@ const insertTenantsAndLeases = async (
   await db.insertInto('leases').values(leaseRows).execute()
   await insertCoTenants(ctx, seeded, passwordHash)
   return seeded
+}
+
+/**
+ * An extracted lease's own terms drive its late fee, as a finalized intake's do; the tenant of
+ * the waived-fee story has a flat fee; the other leases have none.
+ */
+const lateFeeRuleOf = (seed: TenantSeed): LateFeeRuleBody => {
+  if (fullName(seed) === WAIVED_LATE_FEE.tenant) return WAIVED_LATE_FEE.rule
+  if (!seed.extracted) return NO_LATE_FEE
+  return {
+    type: 'percent',
+    amount: null,
+    percent: EXTRACTED_LEASE_TERMS.lateFeePercentage,
+    graceDays: EXTRACTED_LEASE_TERMS.gracePeriodDays,
+    cap: null,
+  }
 }
 
 /** Co-tenants join the lease of the tenant they live with and sign in to the same books. */
@@ -497,7 +585,7 @@ const chargesDue = (lease: SeededLease, today: Date) =>
     const due = new Date(`${charge.dueDate}T00:00:00Z`)
     const monthsAgo =
       (today.getUTCFullYear() - due.getUTCFullYear()) * 12 + today.getUTCMonth() - due.getUTCMonth()
-    return { due, amountCents: charge.amountCents, monthsAgo }
+    return { charge, due, amountCents: charge.amountCents, monthsAgo }
   })
 
 /** Zelle payers pay a little early, checks arrive a little late, cash changes hands within days. */

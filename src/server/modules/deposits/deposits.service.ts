@@ -38,7 +38,7 @@ const leaseTenants = async (db: Db, leaseId: string) => {
 /** The letter of a recorded disposition, drawn from the stored rows and photos. */
 export const buildDispositionLetter = async (
   db: Db,
-  store: FileStore,
+  store: Pick<FileStore, 'get'>,
   leaseId: string,
 ): Promise<{ bytes: Uint8Array; filename: string }> => {
   const disposition = await db
@@ -107,20 +107,11 @@ export const buildDispositionLetter = async (
   }
 }
 
-/**
- * Records what happens to an ended lease's deposit: the deductions (with their photos), the
- * refund and its due date, all in one transaction with the letter mailed to everyone on the
- * lease. It is recorded once: the tenants hold the letter, so it is not rewritten afterwards.
- */
-export const recordDisposition = async (
-  db: Kysely<Database>,
-  store: FileStore,
-  leaseId: string,
+/** What the deposit holds and what is refunded, or a refusal that says why not. */
+const settleAmounts = (
+  lease: Awaited<ReturnType<typeof findDepositLease>>,
   body: DepositDispositionBody,
-  photos: Upload[],
-  context: { adminId: string; now: Date; publicUrl: string },
-): Promise<void> => {
-  const lease = await findDepositLease(db, leaseId)
+) => {
   if (lease.status !== 'ended')
     throw new AppError(409, 'End the lease before recording what happens to its deposit.')
   if (lease.disposition_id)
@@ -137,78 +128,119 @@ export const recordDisposition = async (
       `The deductions total ${formatMoney(fromCents(depositCents - refundCents))}, more than the ${formatMoney(fromCents(depositCents))} deposit. Deduct at most the deposit and add what is left as a charge on the tenant's ledger.`,
       { fields: { deductions: 'The deductions cannot exceed the deposit' } },
     )
+  return { depositCents, deductionCents, refundCents }
+}
+
+type DispositionContext = { adminId: string; now: Date; publicUrl: string }
+
+/**
+ * Records what happens to an ended lease's deposit: the deductions (with their photos), the
+ * refund and its due date, all in one transaction with the letter mailed to everyone on the
+ * lease. It is recorded once: the tenants hold the letter, so it is not rewritten afterwards.
+ */
+export const recordDisposition = async (
+  db: Kysely<Database>,
+  store: FileStore,
+  leaseId: string,
+  body: DepositDispositionBody,
+  photos: Upload[],
+  context: DispositionContext,
+): Promise<void> => {
+  // Refused before any photo is stored; checked again inside the transaction that writes.
+  settleAmounts(await findDepositLease(db, leaseId), body)
   const photoIndex = new Map(
     body.deductions.map((_, index) => [deductionPhotoField(index), index] as const),
   )
   for (const photo of photos)
     if (!photoIndex.has(photo.field))
       throw new AppError(400, `The photo "${photo.filename}" belongs to no deduction on this form.`)
-  const { leaseLastDay, returnDays } = depositTerms(lease)
-  const recordedAt = context.now.toISOString()
-
   await saveWithFiles(
     db,
     store,
     photos,
     { type: 'admin', adminId: context.adminId },
-    async (trx, files) => {
-      const dispositionId = randomUUID()
-      const inserted = await trx
-        .insertInto('deposit_dispositions')
-        .values({
-          id: dispositionId,
-          lease_id: leaseId,
-          deposit_cents: depositCents,
-          refund_cents: refundCents,
-          return_days: returnDays,
-          refund_due_date: depositRefundDueDate(leaseLastDay, returnDays),
-          refund_date: body.refundDate,
-          recorded_by_admin_id: context.adminId,
-          created_at: recordedAt,
-        })
-        .onConflict((oc) => oc.column('lease_id').doNothing())
-        .executeTakeFirst()
-      // Two admins saving at once: the second finds the first's row and keeps nothing of its own.
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-        throw new AppError(409, "This deposit's disposition was just recorded by someone else.")
-      if (body.deductions.length)
-        await trx
-          .insertInto('deposit_deductions')
-          .values(
-            body.deductions.map((deduction, index) => ({
-              id: randomUUID(),
-              disposition_id: dispositionId,
-              position: index,
-              description: deduction.description,
-              amount_cents: deductionCents[index] ?? 0,
-              photo_file_id:
-                files.find((f) => f.upload.field === deductionPhotoField(index))?.id ?? null,
-            })),
-          )
-          .execute()
-      const letter = await buildDispositionLetter(trx, store, leaseId)
-      const summary = `${formatMoney(fromCents(depositCents - refundCents))} was deducted from your ${formatMoney(fromCents(depositCents))} security deposit and ${formatMoney(fromCents(refundCents))} is refunded on ${body.refundDate}. The letter with every deduction is attached and in your portal.`
-      for (const tenant of await leaseTenants(trx, leaseId))
-        await notifyTenant(
-          trx,
-          {
-            tenantId: tenant.id,
-            topic: 'notice',
-            kind: 'deposit_disposition',
-            title: 'Your security deposit disposition',
-            body: summary,
-            link: '/payments',
-            attachments: [
-              {
-                filename: letter.filename,
-                contentType: 'application/pdf',
-                content: Buffer.from(letter.bytes),
-              },
-            ],
-          },
-          context.publicUrl,
-          context.now,
-        )
-    },
+    (trx, files) =>
+      writeDisposition(
+        trx,
+        store,
+        leaseId,
+        body,
+        files.map((f) => ({ id: f.id, field: f.upload.field })),
+        context,
+      ),
   )
+}
+
+/**
+ * The writes of a disposition, inside the caller's transaction: the row, its deductions with the
+ * photos already stored, and the letter to everyone on the lease. The store is only read for
+ * those photos.
+ */
+export const writeDisposition = async (
+  db: Db,
+  store: Pick<FileStore, 'get'>,
+  leaseId: string,
+  body: DepositDispositionBody,
+  photos: { id: string; field: string }[],
+  context: DispositionContext,
+): Promise<void> => {
+  const lease = await findDepositLease(db, leaseId)
+  const { depositCents, deductionCents, refundCents } = settleAmounts(lease, body)
+  const { leaseLastDay, returnDays } = depositTerms(lease)
+  const dispositionId = randomUUID()
+  const inserted = await db
+    .insertInto('deposit_dispositions')
+    .values({
+      id: dispositionId,
+      lease_id: leaseId,
+      deposit_cents: depositCents,
+      refund_cents: refundCents,
+      return_days: returnDays,
+      refund_due_date: depositRefundDueDate(leaseLastDay, returnDays),
+      refund_date: body.refundDate,
+      recorded_by_admin_id: context.adminId,
+      created_at: context.now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('lease_id').doNothing())
+    .executeTakeFirst()
+  // Two admins saving at once: the second finds the first's row and keeps nothing of its own.
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+    throw new AppError(409, "This deposit's disposition was just recorded by someone else.")
+  if (body.deductions.length)
+    await db
+      .insertInto('deposit_deductions')
+      .values(
+        body.deductions.map((deduction, index) => ({
+          id: randomUUID(),
+          disposition_id: dispositionId,
+          position: index,
+          description: deduction.description,
+          amount_cents: deductionCents[index] ?? 0,
+          photo_file_id: photos.find((p) => p.field === deductionPhotoField(index))?.id ?? null,
+        })),
+      )
+      .execute()
+  const letter = await buildDispositionLetter(db, store, leaseId)
+  const summary = `${formatMoney(fromCents(depositCents - refundCents))} was deducted from your ${formatMoney(fromCents(depositCents))} security deposit and ${formatMoney(fromCents(refundCents))} is refunded on ${body.refundDate}. The letter with every deduction is attached and in your portal.`
+  for (const tenant of await leaseTenants(db, leaseId))
+    await notifyTenant(
+      db,
+      {
+        tenantId: tenant.id,
+        topic: 'notice',
+        kind: 'deposit_disposition',
+        title: 'Your security deposit disposition',
+        body: summary,
+        link: '/payments',
+        attachments: [
+          {
+            filename: letter.filename,
+            contentType: 'application/pdf',
+            content: Buffer.from(letter.bytes),
+          },
+        ],
+      },
+      context.publicUrl,
+      context.now,
+    )
 }

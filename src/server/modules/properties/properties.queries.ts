@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import { fromCentsOrNull } from '../../../shared/money'
+import { fromCents, fromCentsOrNull } from '../../../shared/money'
 import type { Property, PropertyType } from '../../../shared/schemas/properties'
 import type { Db } from '../../db/database'
 import type { PropertiesTable } from '../../db/schema'
@@ -12,6 +12,8 @@ type LeaseLink = {
   status: string
   start_date: string
   end_date: string | null
+  monthly_rent_cents: number
+  security_deposit_cents: number
 }
 
 const STATUS_ORDER = ['active', 'pending', 'ended'] as const
@@ -61,6 +63,13 @@ const toProperty = (row: Selectable<PropertiesTable>, leases: LeaseLink[]): Prop
     leaseId: current?.id ?? null,
     leaseStart: current?.start_date ?? null,
     leaseEnd: current?.end_date ?? null,
+    // The one source of a let property's rent is its lease; an ended lease lets nothing.
+    ...(current && current.status !== 'ended'
+      ? {
+          leaseMonthlyRent: fromCents(Number(current.monthly_rent_cents)),
+          leaseSecurityDeposit: fromCents(Number(current.security_deposit_cents)),
+        }
+      : { leaseMonthlyRent: null, leaseSecurityDeposit: null }),
     occupiedUnits,
     occupancyRate: occupancyPercent(occupiedUnits, Number(row.total_units)),
     createdAt: row.created_at,
@@ -71,7 +80,16 @@ const leasesOf = async (db: Db, propertyIds: string[]) => {
   if (!propertyIds.length) return new Map<string, LeaseLink[]>()
   const rows = await db
     .selectFrom('leases')
-    .select(['id', 'property_id', 'unit_id', 'status', 'start_date', 'end_date'])
+    .select([
+      'id',
+      'property_id',
+      'unit_id',
+      'status',
+      'start_date',
+      'end_date',
+      'monthly_rent_cents',
+      'security_deposit_cents',
+    ])
     .where('property_id', 'in', propertyIds)
     .execute()
   const byProperty = new Map<string, LeaseLink[]>()

@@ -209,6 +209,52 @@ describe.each(testDialects)('property management on %s', (dialect) => {
     })
   })
 
+  it("shows a let property's rent and deposit from its current lease, following the lease's edits, beside its own asking terms", async () => {
+    const property = await insertProperty(ctx.db, {
+      monthly_rent_cents: 150_000,
+      security_deposit_cents: 150_000,
+    })
+    const show = async () => (await list()).json().find((p: { id: string }) => p.id === property.id)
+    expect(await show()).toMatchObject({
+      monthlyRent: 1500,
+      leaseMonthlyRent: null,
+      leaseSecurityDeposit: null,
+    })
+
+    const tenant = await insertTenant(ctx.db)
+    const lease = await insertLease(ctx.db, {
+      tenant_id: tenant.id,
+      property_id: property.id,
+      status: 'active',
+      monthly_rent_cents: 142_500,
+      security_deposit_cents: 142_500,
+    })
+    expect(await show()).toMatchObject({
+      leaseId: lease.id,
+      monthlyRent: 1500,
+      securityDeposit: 1500,
+      leaseMonthlyRent: 1425,
+      leaseSecurityDeposit: 1425,
+    })
+
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/leases/${lease.id}`,
+      headers,
+      payload: { monthlyRent: 1475, securityDeposit: 1600 },
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(await show()).toMatchObject({
+      monthlyRent: 1500,
+      leaseMonthlyRent: 1475,
+      leaseSecurityDeposit: 1600,
+    })
+
+    // Once the lease ends nothing is let: only the asking terms remain.
+    await ctx.app.inject({ method: 'POST', url: `/api/admin/leases/${lease.id}/end`, headers })
+    expect(await show()).toMatchObject({ leaseMonthlyRent: null, monthlyRent: 1500 })
+  })
+
   it('refuses lease dates without a lease, an end before the start, and a lease id that does not exist', async () => {
     const property = await insertProperty(ctx.db)
     const none = await update(property.id, { leaseEnd: '2027-01-31' })

@@ -24,6 +24,8 @@ export type LedgerDayOptions = {
   publicUrl: string
   /** When the entries are written; the day they are dated comes from the rules. */
   now: Date
+  /** Days before the due date the "rent due soon" reminder goes out (RENT_REMINDER_DAYS). */
+  reminderDaysBefore: number
 }
 
 /** What one scheduler run posted; a second run for the same day posts nothing. */
@@ -60,7 +62,11 @@ export const runLedgerDay = async (
   return total
 }
 
-const runLeaseDay = async (
+/**
+ * One lease's share of the day's work, inside the caller's transaction: what the daily run does
+ * for each active lease, and what the demo seed replays for a day in the past.
+ */
+export const runLeaseDay = async (
   db: Db,
   leaseId: string,
   primaryTenantId: string,

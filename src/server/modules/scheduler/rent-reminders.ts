@@ -19,9 +19,6 @@ import { formatMoney, fromCents } from '../../../shared/money'
 import type { Db } from '../../db/database'
 import { notifyTenant } from '../notifications/notify'
 
-/** Days before the due date the "rent due soon" reminder goes out. */
-export const REMINDER_DAYS_BEFORE = 3
-
 export type PostedLateFee = LateFee & { entryId: string }
 
 type Reminder = {
@@ -40,10 +37,12 @@ export type RentReminderInput = {
   day: string
   publicUrl: string
   now: Date
+  /** Days before the due date the "rent due soon" reminder goes out (the landlord's setting). */
+  reminderDaysBefore: number
 }
 
 /**
- * The reminders a lease's tenants are due on `day`: rent due within REMINDER_DAYS_BEFORE days;
+ * The reminders a lease's tenants are due on `day`: rent due within `reminderDaysBefore` days;
  * rent due and still unpaid (from its due day to the last day of grace, so a day the server
  * was down does not lose it); and each late fee this run posted.
  */
@@ -51,7 +50,7 @@ const remindersDue = (input: RentReminderInput): Reminder[] => {
   const { lease, day } = input
   const reminders: Reminder[] = []
   const next = nextRentCharge([lease], day)
-  if (next && addDays(next.dueDate, -REMINDER_DAYS_BEFORE) <= day) {
+  if (next && addDays(next.dueDate, -input.reminderDaysBefore) <= day) {
     const amount = formatMoney(fromCents(next.amountCents))
     reminders.push({
       kind: 'upcoming',

@@ -31,13 +31,17 @@ export const scheduleLedgerDay = async (db: Kysely<Database>, day: string, now: 
  */
 export const ledgerDayJob = (
   db: Kysely<Database>,
-  options: { publicUrl: string; now: () => Date },
+  options: { publicUrl: string; reminderDaysBefore: number; now: () => Date },
 ): JobHandler => ({
   lockMs: 30_000,
   maxAttempts: 5,
   retryAfterMs: 60_000,
   run: async (payload) => {
     const { day } = payload as { day: string }
-    await runLedgerDay(db, day, { publicUrl: options.publicUrl, now: options.now() })
+    await runLedgerDay(db, day, {
+      publicUrl: options.publicUrl,
+      reminderDaysBefore: options.reminderDaysBefore,
+      now: options.now(),
+    })
   },
 })

@@ -277,6 +277,7 @@ describe.each(testDialects)('the scheduler on %s', (dialect) => {
     expect(await scheduleLedgerDay(ctx.db, '2026-03-06', clock)).toBe(false)
     const again = await runLedgerDay(ctx.db, '2026-03-06', {
       publicUrl: ctx.config.publicUrl,
+      reminderDaysBefore: ctx.config.rentReminderDays,
       now: clock,
     })
     expect(again).toEqual({ recurring: 0, lateFees: 0, reminders: 0 })
@@ -314,7 +315,11 @@ describe.each(testDialects)('the scheduler on %s', (dialect) => {
     await runDays('2026-02-25', '2026-03-07')
     // Every day again: nothing is sent twice.
     for (const day of ['2026-02-26', '2026-03-01', '2026-03-06'])
-      await runLedgerDay(ctx.db, day, { publicUrl: ctx.config.publicUrl, now: clock })
+      await runLedgerDay(ctx.db, day, {
+        publicUrl: ctx.config.publicUrl,
+        reminderDaysBefore: ctx.config.rentReminderDays,
+        now: clock,
+      })
 
     const sent = (tenantId: string) =>
       ctx.app.inject({ url: `/api/admin/tenants/${tenantId}/sent-reminders`, headers })
@@ -339,6 +344,34 @@ describe.each(testDialects)('the scheduler on %s', (dialect) => {
       .execute()
     expect(bell.every((n) => n.tenant_id === primary.id)).toBe(true)
     expect(bell).toHaveLength(3)
+  })
+
+  it('sends the "rent due soon" reminder as many days ahead as RENT_REMINDER_DAYS says, once', async () => {
+    await ctx.close()
+    ctx = await createTestApp(dialect, { now: () => clock, env: { RENT_REMINDER_DAYS: '5' } })
+    headers = (await signInNewAdmin(ctx.app, ctx.db)).headers
+    const tenant = await insertTenant(ctx.db)
+    const lease = await insertLease(ctx.db, {
+      tenant_id: tenant.id,
+      start_date: '2026-02-01',
+      monthly_rent_cents: 150_000,
+    })
+    await pay(tenant.id, lease.id, 1500, '2026-02-01')
+    const upcoming = async () =>
+      (await ctx.app.inject({ url: `/api/admin/tenants/${tenant.id}/sent-reminders`, headers }))
+        .json()
+        .filter((r: { kind: string }) => r.kind === 'upcoming')
+
+    // The daily job reads the setting from the server's configuration.
+    await runDays('2026-02-20', '2026-02-23')
+    expect(await upcoming()).toEqual([])
+    await runDays('2026-02-24', '2026-02-28')
+    expect(await upcoming()).toEqual([
+      expect.objectContaining({
+        title: 'Rent for March 2026 is due on 2026-03-01',
+        sentAt: '2026-02-24T06:00:00.000Z',
+      }),
+    ])
   })
 
   it('lets an admin add and void a one-off charge and a credit, and never delete them', async () => {

@@ -395,6 +395,23 @@ describe.each(testDialects)('admin tenant management on %s', (dialect) => {
       expect((await getOne(tenant.id)).json().firstName).toBe('Taylor')
     })
 
+    it('refuses a rent or deposit edit for a tenant with no lease, with a sentence, and saves nothing', async () => {
+      const tenant = await insertTenant(ctx.db)
+      for (const payload of [{ rent: 1500 }, { securityDeposit: 1500 }]) {
+        const res = await patch(tenant.id, { ...payload, firstName: 'Changed' })
+        expect(res.statusCode).toBe(409)
+        expect(res.json().error).toBe(NO_ACTIVE_LEASE)
+      }
+      const shown = (await getOne(tenant.id)).json()
+      expect(shown).toMatchObject({ firstName: 'Taylor', rent: null, securityDeposit: null })
+      const leases = await ctx.db
+        .selectFrom('leases')
+        .select('id')
+        .where('tenant_id', '=', tenant.id)
+        .execute()
+      expect(leases).toEqual([])
+    })
+
     it("writes fees, owner, name and address on the active lease's property, for every tenant there, and rent and deposit on the tenant's own lease", async () => {
       const { tenant, property } = await leasedTenant()
       const neighbour = await insertTenant(ctx.db)

@@ -87,8 +87,9 @@ export const FIELD_LABELS: Record<PropertyField, string> = {
   description: 'Description',
   propertyType: 'Property type',
   totalUnits: 'Total units',
-  monthlyRent: 'Monthly rent',
-  securityDeposit: 'Security deposit',
+  // The property's own terms are what a vacant unit is offered at; a let unit pays its lease's.
+  monthlyRent: 'Asking rent',
+  securityDeposit: 'Asking deposit',
   maintenanceFee: 'Maintenance fee',
   hoaFee: 'HOA fee',
   gardeningFee: 'Gardening fee',

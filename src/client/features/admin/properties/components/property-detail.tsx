@@ -29,6 +29,30 @@ const money = (value: number | null) => (value === null ? NOT_SET : formatMoney(
 
 const STATUS_TONE = { active: 'success', pending: 'warning', ended: 'neutral' } as const
 
+const perMonth = (rent: number) => `${formatMoney(rent)}/month`
+
+/** What the current lease charges: the one source of a let property's rent and deposit. */
+const LeaseTerms = ({ property }: { property: Property }) =>
+  property.leaseMonthlyRent === null ? null : (
+    <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <div>
+        <dt className="text-xs font-medium text-muted-foreground">Lease rent</dt>
+        <dd className="mt-0.5 text-sm text-foreground">{perMonth(property.leaseMonthlyRent)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-medium text-muted-foreground">Lease deposit</dt>
+        <dd className="mt-0.5 text-sm text-foreground">{money(property.leaseSecurityDeposit)}</dd>
+      </div>
+    </dl>
+  )
+
+const ASKING_NOTE = (
+  <p className="mt-3 text-xs text-muted-foreground">
+    Asking rent and deposit are offered for a vacant unit. A leased unit pays what its lease says;
+    change that on the lease.
+  </p>
+)
+
 const LeaseRoll = ({ leases }: { leases: Lease[] }) => {
   if (!leases.length)
     return (
@@ -46,6 +70,7 @@ const LeaseRoll = ({ leases }: { leases: Lease[] }) => {
               {lease.tenant?.unit ? (
                 <span className="text-muted-foreground"> · Unit {lease.tenant.unit}</span>
               ) : null}
+              <span className="text-muted-foreground"> · {perMonth(lease.monthlyRent)}</span>
             </span>
             <Badge size="sm" tone={STATUS_TONE[lease.status]} className="capitalize">
               {lease.status}
@@ -189,7 +214,16 @@ export const PropertyDetail = ({ property, onBack, onDeleted }: PropertyDetailPr
           onDone={() => setEditing(null)}
           display={display}
           currentLease={currentLease}
-          footer={section === 'lease' ? <LeaseRoll leases={leases.data ?? []} /> : undefined}
+          footer={
+            section === 'lease' ? (
+              <>
+                <LeaseTerms property={property} />
+                <LeaseRoll leases={leases.data ?? []} />
+              </>
+            ) : section === 'financial' ? (
+              ASKING_NOTE
+            ) : undefined
+          }
         />
       ))}
       <UnitsSection propertyId={property.id} leases={leases.data ?? []} />

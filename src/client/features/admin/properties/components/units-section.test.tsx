@@ -48,6 +48,7 @@ const serveUnits = async (url: string, init: RequestInit = {}) => {
 const lease = {
   id: 'l1',
   status: 'active',
+  monthlyRent: 1425,
   tenant: { firstName: 'Ana', lastName: 'Ruiz', unit: '1A' },
 } as unknown as Lease
 
@@ -81,7 +82,7 @@ const row = async (label: string) => (await screen.findByText(label)).closest('l
 describe('UnitsSection', () => {
   it('lists each unit by its label, leased to its tenant or free', async () => {
     renderSection()
-    expect(within(await row('Unit 1A')).getByText('Leased to Ana Ruiz')).toBeInTheDocument()
+    expect(within(await row('Unit 1A')).getByText('Leased to Ana Ruiz · $1,425.00/month')).toBeInTheDocument()
     expect(within(await row('Unit 1B')).getByText('Free')).toBeInTheDocument()
   })
 

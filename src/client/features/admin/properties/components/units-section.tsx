@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import type { Lease } from '../../../../../shared/schemas/leases'
+import { formatMoney } from '../../../../../shared/money'
 import { unitLabel, type Unit } from '../../../../../shared/schemas/units'
 import { ListState } from '@/components/list/list-state'
 import { Badge } from '@/components/ui/badge'
@@ -22,7 +23,11 @@ const Occupancy = ({ unit, leases }: { unit: Unit; leases: Lease[] }) => {
   const lease = leases.find((candidate) => candidate.id === unit.activeLeaseId)
   return (
     <Badge size="sm" tone="success" className="max-w-full">
-      <span className="truncate">{lease ? `Leased to ${tenantName(lease)}` : 'Leased'}</span>
+      <span className="truncate">
+        {lease
+          ? `Leased to ${tenantName(lease)} · ${formatMoney(lease.monthlyRent)}/month`
+          : 'Leased'}
+      </span>
     </Badge>
   )
 }
