@@ -82,7 +82,9 @@ const row = async (label: string) => (await screen.findByText(label)).closest('l
 describe('UnitsSection', () => {
   it('lists each unit by its label, leased to its tenant or free', async () => {
     renderSection()
-    expect(within(await row('Unit 1A')).getByText('Leased to Ana Ruiz · $1,425.00/month')).toBeInTheDocument()
+    expect(
+      within(await row('Unit 1A')).getByText('Leased to Ana Ruiz · $1,425.00/month'),
+    ).toBeInTheDocument()
     expect(within(await row('Unit 1B')).getByText('Free')).toBeInTheDocument()
   })
 
