@@ -83,6 +83,10 @@ export const openPostgres = ({
     max,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   })
+  // An idle connection that PostgreSQL ends (a restart, a terminated backend, a dropped test
+  // database) is an 'error' event on the pool, which has already let that connection go and opens
+  // a new one for the next query. Unheard, Node would throw it and stop the whole server.
+  pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,
