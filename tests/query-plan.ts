@@ -2,18 +2,26 @@ import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely'
 import type { Database } from '../src/server/db/schema'
 import type { TestDatabase } from './test-database'
 
-/** The statements `work` sends to the database, compiled, in the order it sends them. */
+/**
+ * The statements `work` sends to the database, compiled, in the order they complete. A subquery
+ * is part of its statement, not one of its own: only what was executed is listed.
+ */
 export const statementsOf = async (
   db: Kysely<Database>,
   work: (db: Kysely<Database>) => Promise<unknown>,
 ): Promise<CompiledQuery[]> => {
+  const compiled = new Map<unknown, CompiledQuery>()
   const statements: CompiledQuery[] = []
   const recorder: KyselyPlugin = {
     transformQuery: (args) => {
-      statements.push(db.getExecutor().compileQuery(args.node, args.queryId))
+      compiled.set(args.queryId, db.getExecutor().compileQuery(args.node, args.queryId))
       return args.node
     },
-    transformResult: async (args) => args.result,
+    transformResult: async (args) => {
+      const statement = compiled.get(args.queryId)
+      if (statement) statements.push(statement)
+      return args.result
+    },
   }
   await work(db.withPlugin(recorder))
   return statements

@@ -16,6 +16,7 @@ import * as m0072 from './0072_count_books_in_data_version'
 import * as m0073 from './0073_add_recurring_charge_property_fee'
 import * as m0080 from './0080_add_payment_lease_index'
 import * as m0081 from './0081_add_tenant_search_trigram_index'
+import * as m0082 from './0082_count_lease_page_tables_in_data_version'
 import * as m0090 from './0090_add_backup_holds_and_run_slots'
 
 /** Every migration, in order. Add new ones at the end; never edit or reorder landed ones. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0073_add_recurring_charge_property_fee': m0073,
   '0080_add_payment_lease_index': m0080,
   '0081_add_tenant_search_trigram_index': m0081,
+  '0082_count_lease_page_tables_in_data_version': m0082,
   '0090_add_backup_holds_and_run_slots': m0090,
 }

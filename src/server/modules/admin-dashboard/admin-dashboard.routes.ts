@@ -3,7 +3,7 @@ import { AdminDashboardSchema } from '../../../shared/schemas/admin-dashboard'
 import { requireAdmin } from '../../http/authenticate'
 import { createDashboardCache } from './admin-dashboard-cache'
 import { getAdminDashboard } from './admin-dashboard.queries'
-import { readDataVersion } from './data-version'
+import { readDataVersion } from '../../db/data-version'
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Summing a year of payments costs ~15 ms at 120,000 payments; kept until the next write to the

@@ -12,7 +12,12 @@ import {
   type ServiceType,
 } from '../../../shared/schemas/maintenance'
 import type { Db } from '../../db/database'
-import { loadTenantLedger } from '../ledger/ledger.queries'
+import {
+  LEDGER_LEASE_COLUMNS,
+  loadLedgerOfLeases,
+  toLedgerLease,
+  type TenantLedgerPayment,
+} from '../ledger/ledger.queries'
 import { currentLeaseOf, tenantLeaseIds } from '../tenants/tenant.queries'
 
 import type { TenantScope } from '../tenants/tenant-scope'
@@ -27,6 +32,9 @@ const MONTH_DAYS = 30
 /**
  * The tenant dashboard, computed from the database on each call: the ledger balance
  * (docs/ledger.md), the next rent charge, open requests, the current lease and what happened lately.
+ * Five statements: the tenant's leases (read once, for the balance, the lease card and the
+ * activity), then their payments and posted entries (the payments serve the activity too), the
+ * tenant with their open request counts, and the request events and notes in one.
  */
 export const getDashboardStats = async (
   db: Db,
@@ -34,57 +42,61 @@ export const getDashboardStats = async (
   now = new Date(),
 ): Promise<DashboardStats> => {
   const today = now.toISOString().slice(0, 10)
-  // The tenant's leases are read once and serve the balance, the lease card and the activity.
-  const [leaseRows, books, maintenance, tenant, activity] = await Promise.all([
+  const [leaseRows, tenant, activity] = await Promise.all([
     db
       .selectFrom('leases')
-      .select([
-        'status',
-        'start_date',
-        'end_date',
-        'ended_at',
-        'extracted_data',
-        'extraction_confidence',
-      ])
+      .select([...LEDGER_LEASE_COLUMNS, 'extracted_data', 'extraction_confidence'])
       .where('id', 'in', tenantLeaseIds(db, scope.tenantId))
       .orderBy('start_date')
       .execute(),
-    loadTenantLedger(db, scope.tenantId, today),
-    countRequests(db, scope),
-    db
-      .selectFrom('tenants')
-      .select(['extracted_from_document', 'confidence_score'])
-      .where('id', '=', scope.tenantId)
-      .executeTakeFirst(),
-    loadActivity(db, scope),
+    loadTenantWithRequestCounts(db, scope),
+    loadRequestActivity(db, scope),
   ])
+  const books = await loadLedgerOfLeases(db, scope.tenantId, leaseRows.map(toLedgerLease), today)
   const lease = currentLeaseSummary(currentLeaseOf(leaseRows), tenant, now)
   const balanceCents = books.ledger.balanceCents
   const next = nextRentCharge(books.leases, today)
   // A credit pays toward the next rent; money owed already shows in the balance.
   const nextCents = next ? Math.max(0, next.amountCents + Math.min(0, balanceCents)) : 0
+  // The tenant's own payments, latest change first; a co-tenant's count in the balance only.
+  const payments = books.payments
+    .filter((payment) => payment.tenantId === scope.tenantId)
+    .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
+    .slice(0, ACTIVITY_LIMIT)
   return {
     currentBalance: fromCents(balanceCents),
     nextPayment: { amount: fromCents(nextCents), dueDate: next?.dueDate ?? null },
-    maintenance,
+    maintenance: {
+      openRequests: Number(tenant?.open_requests ?? 0),
+      inProgress: Number(tenant?.in_progress ?? 0),
+    },
     lease,
-    recentActivity: recentActivity(activity, leaseRows, now),
+    recentActivity: recentActivity({ payments, ...activity }, leaseRows, now),
   }
 }
 
-const countRequests = async (db: Db, scope: TenantScope) => {
-  const rows = await db
-    .selectFrom('maintenance_requests')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('tenant_id', '=', scope.tenantId)
-    .where('status', '!=', 'completed')
-    .groupBy('status')
-    .execute()
-  return {
-    openRequests: rows.reduce((sum, row) => sum + Number(row.count), 0),
-    inProgress: Number(rows.find((row) => row.status === 'in_progress')?.count ?? 0),
-  }
-}
+/**
+ * The tenant's lease-card facts and how many of their requests are open and in progress, in one
+ * pass over the tenant's requests (by the tenant index; a count per status would let the planner
+ * read every request of that status instead).
+ */
+const loadTenantWithRequestCounts = (db: Db, scope: TenantScope) =>
+  db
+    .selectFrom('tenants as t')
+    .leftJoin('maintenance_requests as r', (join) =>
+      join.onRef('r.tenant_id', '=', 't.id').on('r.status', '!=', 'completed'),
+    )
+    .select((eb) => [
+      't.extracted_from_document',
+      't.confidence_score',
+      eb.fn.count<number>('r.id').as('open_requests'),
+      eb.fn
+        .sum<number>(eb.case().when('r.status', '=', 'in_progress').then(1).else(0).end())
+        .as('in_progress'),
+    ])
+    .where('t.id', '=', scope.tenantId)
+    .groupBy(['t.id', 't.extracted_from_document', 't.confidence_score'])
+    .executeTakeFirst()
 
 const currentLeaseSummary = (
   current:
@@ -113,48 +125,70 @@ const currentLeaseSummary = (
   }
 }
 
-/** The latest payments, request events and tenant-visible notes, a few of each. */
-const loadActivity = async (db: Db, scope: TenantScope) => {
-  const [payments, events, notes] = await Promise.all([
-    db
-      .selectFrom('payments')
-      .select([
-        'amount_cents',
-        'method',
-        'period',
-        'status',
-        'created_at',
-        'updated_at',
-        'confirmed_at',
-        'rejection_reason',
-      ])
-      .where('tenant_id', '=', scope.tenantId)
-      .orderBy('updated_at', 'desc')
-      .limit(ACTIVITY_LIMIT)
-      .execute(),
-    db
-      .selectFrom('maintenance_events as e')
-      .innerJoin('maintenance_requests as r', 'r.id', 'e.request_id')
-      .select(['e.kind', 'e.to_status', 'e.created_at', 'r.service_type', 'r.specific_issue'])
-      .where('r.tenant_id', '=', scope.tenantId)
-      .orderBy('e.created_at', 'desc')
-      .limit(ACTIVITY_LIMIT)
-      .execute(),
-    db
-      .selectFrom('maintenance_notes as n')
-      .innerJoin('maintenance_requests as r', 'r.id', 'n.request_id')
-      .select(['n.note', 'n.created_at', 'r.service_type', 'r.specific_issue'])
-      .where('r.tenant_id', '=', scope.tenantId)
-      .where('n.is_internal', '=', 0)
-      .orderBy('n.created_at', 'desc')
-      .limit(ACTIVITY_LIMIT)
-      .execute(),
-  ])
-  return { payments, events, notes }
+/**
+ * The latest request events and tenant-visible notes, a few of each, in one statement: each side
+ * is limited on its own, then both are joined, and the activity list sorts them.
+ */
+const loadRequestActivity = async (db: Db, scope: TenantScope) => {
+  const events = db
+    .selectFrom('maintenance_events as e')
+    .innerJoin('maintenance_requests as r', 'r.id', 'e.request_id')
+    .select((eb) => [
+      eb.ref('e.kind').$castTo<string | null>().as('kind'),
+      'e.to_status',
+      eb.lit(null).$castTo<string | null>().as('note'),
+      'e.created_at',
+      'r.service_type',
+      'r.specific_issue',
+    ])
+    .where('r.tenant_id', '=', scope.tenantId)
+    .orderBy('e.created_at', 'desc')
+    .limit(ACTIVITY_LIMIT)
+  const notes = db
+    .selectFrom('maintenance_notes as n')
+    .innerJoin('maintenance_requests as r', 'r.id', 'n.request_id')
+    .select((eb) => [
+      eb.lit(null).$castTo<string | null>().as('kind'),
+      eb.lit(null).$castTo<string | null>().as('to_status'),
+      eb.ref('n.note').$castTo<string | null>().as('note'),
+      'n.created_at',
+      'r.service_type',
+      'r.specific_issue',
+    ])
+    .where('r.tenant_id', '=', scope.tenantId)
+    .where('n.is_internal', '=', 0)
+    .orderBy('n.created_at', 'desc')
+    .limit(ACTIVITY_LIMIT)
+  const rows = await db
+    .selectFrom(events.as('events'))
+    .selectAll()
+    .unionAll(db.selectFrom(notes.as('notes')).selectAll())
+    .execute()
+  // An event has a kind and no note; a note has its text and no kind.
+  return {
+    events: rows.flatMap((row) => (row.kind === null ? [] : [{ ...row, kind: row.kind }])),
+    notes: rows.flatMap((row) => (row.note === null ? [] : [{ ...row, note: row.note }])),
+  }
 }
 
+type ActivityPayment = Pick<
+  TenantLedgerPayment,
+  | 'amountCents'
+  | 'method'
+  | 'period'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'confirmedAt'
+  | 'rejectionReason'
+>
+
 const recentActivity = (
-  { payments, events, notes }: Awaited<ReturnType<typeof loadActivity>>,
+  {
+    payments,
+    events,
+    notes,
+  }: { payments: ActivityPayment[] } & Awaited<ReturnType<typeof loadRequestActivity>>,
   leases: readonly { status: string; start_date: string; ended_at: string | null }[],
   now: Date,
 ): RecentActivity[] => {
@@ -165,22 +199,22 @@ const recentActivity = (
   const items: RecentActivity[] = [
     ...payments.map((p): RecentActivity => {
       const details = `${p.period} · ${methodLabel(p.method)}`
-      const amount = fromCents(p.amount_cents)
+      const amount = fromCents(p.amountCents)
       if (p.status === 'confirmed') {
         return {
           type: 'payment',
           description: 'Payment confirmed',
-          date: p.confirmed_at ?? p.updated_at,
+          date: p.confirmedAt ?? p.updatedAt,
           amount,
           details,
         }
       }
       if (p.status === 'rejected') {
-        const reason = p.rejection_reason ? ` · ${p.rejection_reason}` : ''
+        const reason = p.rejectionReason ? ` · ${p.rejectionReason}` : ''
         return {
           type: 'payment',
           description: 'Payment rejected',
-          date: p.updated_at,
+          date: p.updatedAt,
           amount,
           details: `${details}${reason}`,
         }
@@ -188,7 +222,7 @@ const recentActivity = (
       return {
         type: 'payment',
         description: 'Payment submitted, awaiting confirmation',
-        date: p.created_at,
+        date: p.createdAt,
         amount,
         details,
       }

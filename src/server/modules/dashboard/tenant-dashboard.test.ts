@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertLease } from '../../../../tests/factories'
+import { statementsOf } from '../../../../tests/query-plan'
 import { signInNewAdmin, signInNewTenant } from '../../../../tests/sessions'
 import { createTestApp, type TestContext } from '../../../../tests/test-app'
 import { testDialects } from '../../../../tests/test-database'
@@ -103,6 +104,110 @@ describe.each(testDialects)('tenant dashboard stats on %s', (dialect) => {
     expect(stats.recentActivity.map((a) => a.date)).toEqual(
       [...stats.recentActivity.map((a) => a.date)].sort().reverse(),
     )
+  })
+
+  it("shows the tenant's own payments, request events and visible notes, in five statements", async () => {
+    const { tenant } = await signInNewTenant(ctx.app, ctx.db)
+    const coTenant = (await signInNewTenant(ctx.app, ctx.db)).tenant
+    const lease = await insertLease(ctx.db, {
+      tenant_id: tenant.id,
+      start_date: '2026-03-01',
+      end_date: '2026-12-31',
+      monthly_rent_cents: 100_000,
+    })
+    await ctx.db
+      .insertInto('lease_co_tenants')
+      .values({
+        lease_id: lease.id,
+        tenant_id: coTenant.id,
+        created_at: '2026-03-01T00:00:00.000Z',
+      })
+      .execute()
+    await insertPayment(tenant.id, 40_000, 'confirmed', '2026-03-02T10:00:00.000Z', {
+      lease_id: lease.id,
+      confirmed_at: '2026-03-03T10:00:00.000Z',
+    })
+    // The co-tenant's payment counts toward the shared balance but is not this tenant's activity.
+    await insertPayment(coTenant.id, 60_000, 'confirmed', '2026-03-04T10:00:00.000Z', {
+      lease_id: lease.id,
+      confirmed_at: '2026-03-04T11:00:00.000Z',
+    })
+    const requestId = randomUUID()
+    await ctx.db
+      .insertInto('maintenance_requests')
+      .values({
+        id: requestId,
+        tenant_id: tenant.id,
+        service_type: 'plumbing',
+        specific_issue: 'Leaky faucet',
+        description: 'Drips',
+        urgency: 'medium',
+        status: 'in_progress',
+        created_at: '2026-03-10T09:00:00.000Z',
+        updated_at: '2026-03-12T09:00:00.000Z',
+      })
+      .execute()
+    await ctx.db
+      .insertInto('maintenance_events')
+      .values([
+        {
+          id: randomUUID(),
+          request_id: requestId,
+          kind: 'submitted',
+          from_status: null,
+          to_status: 'submitted',
+          created_at: '2026-03-10T09:00:00.000Z',
+        },
+        {
+          id: randomUUID(),
+          request_id: requestId,
+          kind: 'status',
+          from_status: 'submitted',
+          to_status: 'in_progress',
+          created_at: '2026-03-12T09:00:00.000Z',
+        },
+      ])
+      .execute()
+    await ctx.db
+      .insertInto('maintenance_notes')
+      .values([
+        {
+          id: randomUUID(),
+          request_id: requestId,
+          note: 'Plumber booked for Friday',
+          is_internal: 0,
+          author_admin_id: null,
+          created_at: '2026-03-13T09:00:00.000Z',
+        },
+        {
+          id: randomUUID(),
+          request_id: requestId,
+          note: 'Tenant was rude on the phone',
+          is_internal: 1,
+          author_admin_id: null,
+          created_at: '2026-03-14T09:00:00.000Z',
+        },
+      ])
+      .execute()
+
+    const statements = await statementsOf(ctx.db, (db) =>
+      getDashboardStats(db, { tenantId: tenant.id }, NOW),
+    )
+    expect(statements).toHaveLength(5)
+    const stats = await getDashboardStats(ctx.db, { tenantId: tenant.id }, NOW)
+    expect(stats.currentBalance).toBe(0)
+    expect(stats.maintenance).toEqual({ openRequests: 1, inProgress: 1 })
+    expect(stats.recentActivity.map((a) => [a.date, a.description, a.details])).toEqual([
+      [
+        '2026-03-13T09:00:00.000Z',
+        'Update on Plumbing – Leaky faucet',
+        'Plumber booked for Friday',
+      ],
+      ['2026-03-12T09:00:00.000Z', 'Maintenance request in progress', 'Plumbing – Leaky faucet'],
+      ['2026-03-10T09:00:00.000Z', 'Maintenance request submitted', 'Plumbing – Leaky faucet'],
+      ['2026-03-03T10:00:00.000Z', 'Payment confirmed', 'March 2026 · Zelle'],
+      ['2026-03-01T00:00:00.000Z', 'Lease started', undefined],
+    ])
   })
 
   it('shows an overpayment as a negative balance that lowers the next payment', async () => {

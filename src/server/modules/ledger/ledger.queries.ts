@@ -95,6 +95,14 @@ export const loadLedgerLeases = async (db: Db, tenantId: string): Promise<Ledger
   return rows.map(toLedgerLease)
 }
 
+/** A payment as the ledger counts it, with what the tenant's activity list says of it. */
+export type TenantLedgerPayment = LedgerPayment & {
+  tenantId: string
+  updatedAt: string
+  confirmedAt: string | null
+  rejectionReason: string | null
+}
+
 /**
  * The payments that count toward a tenant's ledger: their own, and every payment made toward a
  * lease they share with co-tenants, whoever paid it.
@@ -103,10 +111,21 @@ export const loadLedgerPayments = async (
   db: Db,
   tenantId: string,
   leaseIds: string[],
-): Promise<LedgerPayment[]> => {
+): Promise<TenantLedgerPayment[]> => {
   const rows = await db
     .selectFrom('payments')
-    .select(['id', 'amount_cents', 'status', 'created_at', 'method', 'period'])
+    .select([
+      'id',
+      'tenant_id',
+      'amount_cents',
+      'status',
+      'created_at',
+      'updated_at',
+      'confirmed_at',
+      'rejection_reason',
+      'method',
+      'period',
+    ])
     .where((eb) =>
       leaseIds.length
         ? eb.or([eb('tenant_id', '=', tenantId), eb('lease_id', 'in', leaseIds)])
@@ -116,28 +135,39 @@ export const loadLedgerPayments = async (
   // buildLedger leaves rejected payments out; filtering here would steer SQLite to the status index.
   return rows.map((row) => ({
     id: row.id,
+    tenantId: row.tenant_id,
     amountCents: Number(row.amount_cents),
     status: row.status,
     createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    confirmedAt: row.confirmed_at,
+    rejectionReason: row.rejection_reason,
     method: row.method,
     period: row.period,
   }))
 }
 
-/** A tenant's leases, payments and the ledger they make on `today` (docs/ledger.md). */
-export const loadTenantLedger = async (db: Db, tenantId: string, today: string) => {
-  const leases = await loadLedgerLeases(db, tenantId)
-  const payments = await loadLedgerPayments(
-    db,
-    tenantId,
-    leases.map((lease) => lease.id),
-  )
-  const posted = await loadPostedEntries(
-    db,
-    leases.map((lease) => lease.id),
-  )
+/**
+ * The ledger a tenant's leases make on `today` (docs/ledger.md), for a caller that has read the
+ * leases already: their payments and posted entries, read together.
+ */
+export const loadLedgerOfLeases = async (
+  db: Db,
+  tenantId: string,
+  leases: LedgerLease[],
+  today: string,
+) => {
+  const leaseIds = leases.map((lease) => lease.id)
+  const [payments, posted] = await Promise.all([
+    loadLedgerPayments(db, tenantId, leaseIds),
+    loadPostedEntries(db, leaseIds),
+  ])
   return { leases, payments, posted, ledger: buildLedger(leases, payments, today, posted) }
 }
+
+/** A tenant's leases, payments and the ledger they make on `today` (docs/ledger.md). */
+export const loadTenantLedger = async (db: Db, tenantId: string, today: string) =>
+  loadLedgerOfLeases(db, tenantId, await loadLedgerLeases(db, tenantId), today)
 
 /** A tenant's statement for the admin (GET /api/admin/tenants/{id}/ledger), newest entry first. */
 export const getTenantLedger = async (
