@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
 import pg from 'pg'
 import { dumpPostgres } from './dump'
 import type { Database } from './schema'
@@ -15,9 +15,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>
   /**
    * A consistent copy of the whole database in one file, taken while servers keep writing:
-   * SQLite's online backup API, or pg_dump's custom format (db/dump.ts restores either).
+   * SQLite's online backup API, or pg_dump's custom format (db/dump.ts restores either). `read`
+   * runs against that same copy, so what it reads is exactly what the file holds.
    */
-  backupTo: (file: string) => Promise<void>
+  backupTo: <T>(file: string, read: (snapshot: Db) => Promise<T>) => Promise<T>
 }
 
 // COUNT and SUM come back from PostgreSQL as int8/numeric strings; our numbers all fit a double.
@@ -65,8 +66,15 @@ export const openSqlite = (file: string): DatabaseHandle => {
     db,
     kind: 'sqlite',
     close: () => db.destroy(),
-    backupTo: async (target) => {
+    backupTo: async (target, read) => {
       await sqlite.backup(target)
+      // The copy itself is the snapshot: read it, not the live file that has moved on since.
+      const copy = openSqlite(target)
+      try {
+        return await read(copy.db)
+      } finally {
+        await copy.close()
+      }
     },
   }
 }
@@ -92,7 +100,22 @@ export const openPostgres = ({
     db,
     kind: 'postgres',
     close: () => db.destroy(),
-    backupTo: (target) => dumpPostgres(db, connectionString, target, searchPath),
+    // One REPEATABLE READ transaction exports its snapshot to pg_dump and reads in it too, so the
+    // dump and `read` see the same committed state, however much is written meanwhile.
+    backupTo: (target, read) =>
+      db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const { rows } = await sql<{
+            snapshot: string
+          }>`select pg_export_snapshot() as snapshot`.execute(trx)
+          await dumpPostgres(db, connectionString, target, {
+            ...(searchPath ? { schema: searchPath } : {}),
+            snapshot: rows[0]?.snapshot ?? '',
+          })
+          return read(trx)
+        }),
   }
 }
 
