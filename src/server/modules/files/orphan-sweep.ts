@@ -41,7 +41,10 @@ export const orphanSweepJob = (
   store: FileStore,
   options: { now: () => Date; log?: (removed: number) => void },
 ): JobHandler => ({
-  lockMs: 10 * 60 * 1000,
+  // Like every job's: the worker renews the claim while the sweep runs, however long it takes, and
+  // claims every job for the longest lock of its handlers, so a longer one here would keep a dead
+  // server's intake or ledger day from being taken over for that long.
+  lockMs: 30_000,
   maxAttempts: 3,
   retryAfterMs: 60_000,
   offers: store.id,
