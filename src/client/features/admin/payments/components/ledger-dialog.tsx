@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatMoney } from '../../../../../shared/money'
-import { Alert, AlertDescription } from '@/components/ui/alert'
+import { ListState } from '@/components/list/list-state'
 import { Badge } from '@/components/ui/badge'
 import {
   Dialog,
@@ -22,7 +22,7 @@ import {
 } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format-date'
-import type { LedgerEntry } from '../../../../../shared/schemas/payments'
+import type { LedgerEntry, TenantLedger } from '../../../../../shared/schemas/payments'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { readableErrorMessage } from '@/lib/errors'
@@ -121,6 +121,104 @@ const EntryActions = ({ entry }: { entry: LedgerEntry }) => {
   )
 }
 
+/** The loaded ledger: its totals, every entry with its actions, a new entry, and what was sent. */
+const LedgerBody = ({ data }: { data: TenantLedger }) => (
+  <>
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <Total label="Charged">{formatMoney(data.charged)}</Total>
+      <Total label="Paid">{formatMoney(data.paid)}</Total>
+      <Total label="Pending">{formatMoney(data.pending)}</Total>
+      <Total
+        label={data.balance < 0 ? 'Credit' : 'Balance'}
+        className={
+          data.balance > 0
+            ? 'text-amber-700 dark:text-amber-300'
+            : 'text-emerald-700 dark:text-emerald-300'
+        }
+      >
+        {formatMoney(data.balance)}
+      </Total>
+    </div>
+    {data.entries.length === 0 ? (
+      <EmptyState
+        icon={BookOpen}
+        title="Nothing charged yet"
+        description="Rent appears here on each due day from the day the lease's books start."
+      />
+    ) : (
+      <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-border">
+        <ul className="divide-y divide-border sm:hidden">
+          {data.entries.map((entry) => (
+            <li
+              key={entryKey(entry)}
+              className={cn(
+                'flex items-start justify-between gap-3 px-3 py-2.5 text-sm',
+                entry.status === 'pending' && 'text-muted-foreground',
+              )}
+            >
+              <div className="grid gap-0.5">
+                <span>{entry.description}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatDate(entry.date)}
+                  {entry.status === 'pending' ? ' · pending' : ''}
+                </span>
+                <div className="flex gap-1">
+                  <EntryBadges entry={entry} />
+                </div>
+                <EntryActions entry={entry} />
+              </div>
+              <div className="grid shrink-0 justify-items-end gap-0.5 tabular-nums">
+                <span className="font-medium">{chargeAmount(entry) || creditAmount(entry)}</span>
+                <span className="text-xs text-muted-foreground">
+                  Balance {formatMoney(entry.balance)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Table className="hidden sm:table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Date</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead className="text-right">Charge</TableHead>
+              <TableHead className="text-right">Payment / credit</TableHead>
+              <TableHead className="text-right">Balance</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.entries.map((entry) => (
+              <TableRow
+                key={entryKey(entry)}
+                className={cn(entry.status === 'pending' && 'text-muted-foreground')}
+              >
+                <TableCell className="whitespace-nowrap">{formatDate(entry.date)}</TableCell>
+                <TableCell>
+                  <span className="mr-2">{entry.description}</span>
+                  <EntryBadges entry={entry} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{chargeAmount(entry)}</TableCell>
+                <TableCell className="text-right tabular-nums">{creditAmount(entry)}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums">
+                  {formatMoney(entry.balance)}
+                </TableCell>
+                <TableCell>
+                  <EntryActions entry={entry} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    )}
+    {data.currentLeaseId ? <AddLedgerEntryForm leaseId={data.currentLeaseId} /> : null}
+    <SentReminders tenantId={data.tenant.id} />
+  </>
+)
+
 /** A tenant's statement (docs/ledger.md): rent charged, payments, and the balance after each. */
 export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
   const ledger = useTenantLedger(tenantId)
@@ -137,121 +235,18 @@ export const LedgerDialog = ({ tenantId, onOpenChange }: Props) => {
             count once confirmed.
           </DialogDescription>
         </DialogHeader>
-        {ledger.isPending ? (
-          <div className="grid gap-3" aria-hidden>
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-48 w-full" />
-          </div>
-        ) : ledger.isError ? (
-          <Alert tone="destructive">
-            <AlertDescription>Failed to load the ledger. Please try again.</AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <Total label="Charged">{formatMoney(ledger.data.charged)}</Total>
-              <Total label="Paid">{formatMoney(ledger.data.paid)}</Total>
-              <Total label="Pending">{formatMoney(ledger.data.pending)}</Total>
-              <Total
-                label={ledger.data.balance < 0 ? 'Credit' : 'Balance'}
-                className={
-                  ledger.data.balance > 0
-                    ? 'text-amber-700 dark:text-amber-300'
-                    : 'text-emerald-700 dark:text-emerald-300'
-                }
-              >
-                {formatMoney(ledger.data.balance)}
-              </Total>
+        <ListState
+          query={ledger}
+          loading={
+            <div className="grid gap-3" aria-hidden>
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-48 w-full" />
             </div>
-            {ledger.data.entries.length === 0 ? (
-              <EmptyState
-                icon={BookOpen}
-                title="Nothing charged yet"
-                description="Rent appears here on each due day from the day the lease's books start."
-              />
-            ) : (
-              <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-border">
-                <ul className="divide-y divide-border sm:hidden">
-                  {ledger.data.entries.map((entry) => (
-                    <li
-                      key={entryKey(entry)}
-                      className={cn(
-                        'flex items-start justify-between gap-3 px-3 py-2.5 text-sm',
-                        entry.status === 'pending' && 'text-muted-foreground',
-                      )}
-                    >
-                      <div className="grid gap-0.5">
-                        <span>{entry.description}</span>
-                        <span className="text-xs text-muted-foreground">
-                          {formatDate(entry.date)}
-                          {entry.status === 'pending' ? ' · pending' : ''}
-                        </span>
-                        <div className="flex gap-1">
-                          <EntryBadges entry={entry} />
-                        </div>
-                        <EntryActions entry={entry} />
-                      </div>
-                      <div className="grid shrink-0 justify-items-end gap-0.5 tabular-nums">
-                        <span className="font-medium">
-                          {chargeAmount(entry) || creditAmount(entry)}
-                        </span>
-                        <span className="text-xs text-muted-foreground">
-                          Balance {formatMoney(entry.balance)}
-                        </span>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <Table className="hidden sm:table">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Date</TableHead>
-                      <TableHead>Description</TableHead>
-                      <TableHead className="text-right">Charge</TableHead>
-                      <TableHead className="text-right">Payment / credit</TableHead>
-                      <TableHead className="text-right">Balance</TableHead>
-                      <TableHead>
-                        <span className="sr-only">Actions</span>
-                      </TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {ledger.data.entries.map((entry) => (
-                      <TableRow
-                        key={entryKey(entry)}
-                        className={cn(entry.status === 'pending' && 'text-muted-foreground')}
-                      >
-                        <TableCell className="whitespace-nowrap">
-                          {formatDate(entry.date)}
-                        </TableCell>
-                        <TableCell>
-                          <span className="mr-2">{entry.description}</span>
-                          <EntryBadges entry={entry} />
-                        </TableCell>
-                        <TableCell className="text-right tabular-nums">
-                          {chargeAmount(entry)}
-                        </TableCell>
-                        <TableCell className="text-right tabular-nums">
-                          {creditAmount(entry)}
-                        </TableCell>
-                        <TableCell className="text-right font-medium tabular-nums">
-                          {formatMoney(entry.balance)}
-                        </TableCell>
-                        <TableCell>
-                          <EntryActions entry={entry} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            )}
-            {ledger.data.currentLeaseId ? (
-              <AddLedgerEntryForm leaseId={ledger.data.currentLeaseId} />
-            ) : null}
-            <SentReminders tenantId={ledger.data.tenant.id} />
-          </>
-        )}
+          }
+          errorTitle="Failed to load the ledger"
+        >
+          {data ? <LedgerBody data={data} /> : null}
+        </ListState>
       </DialogContent>
     </Dialog>
   )

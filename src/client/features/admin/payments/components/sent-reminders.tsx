@@ -1,8 +1,8 @@
 import { Mail, Bell } from 'lucide-react'
 import type { SentReminder } from '../../../../../shared/schemas/ledger'
 import { Badge } from '@/components/ui/badge'
+import { ListState } from '@/components/list/list-state'
 import { formatDateTime } from '@/lib/format-date'
-import { readableErrorMessage } from '@/lib/errors'
 import { useSentReminders } from '../api'
 
 const KIND_LABELS: Record<SentReminder['kind'], string> = {
@@ -22,15 +22,15 @@ export const SentReminders = ({ tenantId }: { tenantId: string }) => {
       <h3 id="sent-reminders-title" className="text-sm font-semibold">
         Reminders sent
       </h3>
-      {reminders.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
-      ) : reminders.isError ? (
-        <p className="text-sm text-destructive">{readableErrorMessage(reminders.error)}</p>
-      ) : reminders.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No reminders sent yet.</p>
-      ) : (
+      <ListState
+        query={reminders}
+        isEmpty={reminders.data?.length === 0}
+        loading={<p className="text-sm text-muted-foreground">Loading…</p>}
+        errorTitle="Failed to fetch reminders"
+        empty={<p className="text-sm text-muted-foreground">No reminders sent yet.</p>}
+      >
         <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-          {reminders.data.map((reminder) => (
+          {(reminders.data ?? []).map((reminder) => (
             <li key={reminder.id} className="grid gap-1 px-3 py-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">{reminder.title}</span>
@@ -56,7 +56,7 @@ export const SentReminders = ({ tenantId }: { tenantId: string }) => {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   )
 }
