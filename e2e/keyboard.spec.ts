@@ -11,8 +11,11 @@ import { giveLease } from './payments-helpers'
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false)
 
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails if it never comes. */
-const tabTo = async (page: Page, target: Locator, { backwards = false, max = 60 } = {}) => {
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus; fails if it never comes. The limit allows
+ * for a page listing every lease the run's earlier tests made, each with its own buttons.
+ */
+const tabTo = async (page: Page, target: Locator, { backwards = false, max = 400 } = {}) => {
   for (let press = 0; press < max; press++) {
     if (await isFocused(target)) return
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')

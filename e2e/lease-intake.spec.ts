@@ -44,6 +44,8 @@ test('an admin uploads a lease, watches it being read, corrects it and creates t
     timeout: 20_000,
   })
   await expect(form.getByText(/\d+% confidence/)).toHaveAttribute('data-highlighted', 'true')
+  // Earlier tests of the run may have made a Marcus Bell, whom the review would offer first.
+  await form.getByRole('radio', { name: /Create New Tenant/ }).click()
   await expect(form.getByRole('radio', { name: /Create New Tenant/ })).toBeChecked()
   await expect(form.getByLabel('First name')).toHaveValue('Marcus')
   await expect(form.getByLabel('Last name')).toHaveValue('Bell')

@@ -24,7 +24,7 @@ export const PageHeader = ({
         <Heading className="text-2xl font-semibold tracking-tight text-foreground">{title}</Heading>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
-      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   )
 }
