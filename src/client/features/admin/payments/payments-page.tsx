@@ -196,7 +196,8 @@ export const AdminPaymentsPage = () => {
           <div className="grid gap-4 border-b border-border px-4 py-4 sm:px-6">
             <TabsList aria-label="Payment status">
               {STATUS_TABS.map((tab) => (
-                <TabsTrigger key={tab.value} value={tab.value}>
+                // Slimmer on a phone, so all four tabs and the pending count fit 375 px unscrolled.
+                <TabsTrigger key={tab.value} value={tab.value} className="px-2 sm:px-3">
                   {tab.label}
                   {tab.value === 'pending' && pendingCount.data?.total ? (
                     <Badge
