@@ -7,6 +7,7 @@ export const Tabs = TabsPrimitive.Root
 /**
  * A pill bar that scrolls sideways instead of wrapping when the tabs outgrow a phone screen. The
  * wrapper's inline-size containment stops the full row of tabs from widening the page around it.
+ * On a phone the tabs are slimmer, so four short tabs and a count of three digits fit 375 px.
  */
 export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) => (
   <div className="flex [contain:inline-size]">
@@ -26,7 +27,7 @@ export const TabsTrigger = ({
 }: ComponentProps<typeof TabsPrimitive.Trigger>) => (
   <TabsPrimitive.Trigger
     className={cn(
-      'inline-flex h-full shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+      'inline-flex h-full shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md px-2 text-[13px] font-medium whitespace-nowrap transition-colors sm:px-3 sm:text-sm',
       'hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
       'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
       'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',

@@ -196,8 +196,7 @@ export const AdminPaymentsPage = () => {
           <div className="grid gap-4 border-b border-border px-4 py-4 sm:px-6">
             <TabsList aria-label="Payment status">
               {STATUS_TABS.map((tab) => (
-                // Slimmer on a phone, so all four tabs and the pending count fit 375 px unscrolled.
-                <TabsTrigger key={tab.value} value={tab.value} className="px-2 sm:px-3">
+                <TabsTrigger key={tab.value} value={tab.value}>
                   {tab.label}
                   {tab.value === 'pending' && pendingCount.data?.total ? (
                     <Badge
