@@ -175,3 +175,30 @@ export const extractionWithReturnDays = (days: number | null) =>
     hasMatches: false,
     tenantMatches: [],
   })
+
+/** A late fee posted to a lease's books on `date`, as the day's ledger run posts one. */
+export const insertLateFee = async (
+  db: Kysely<Database>,
+  fee: { leaseId: string; date: string; cents: number; description?: string },
+) => {
+  const id = randomUUID()
+  await db
+    .insertInto('ledger_entries')
+    .values({
+      id,
+      lease_id: fee.leaseId,
+      kind: 'late_fee',
+      period_key: fee.date.slice(0, 7),
+      entry_date: fee.date,
+      amount_cents: fee.cents,
+      description: fee.description ?? 'Late fee: rent unpaid after 5-day grace period',
+      memo: null,
+      recurring_charge_id: null,
+      waives_entry_id: null,
+      voided_at: null,
+      created_by_admin_id: null,
+      created_at: stamp(),
+    })
+    .execute()
+  return id
+}

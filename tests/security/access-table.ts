@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { readTemplateCsv } from '../../src/server/modules/tenants/import/template'
-import { insertLease, insertProperty, insertTenant } from '../factories'
+import { insertLateFee, insertLease, insertProperty, insertTenant } from '../factories'
 import { multipartBody, JPEG_BYTES, PNG_BYTES } from '../multipart'
 import {
   adminHeaders,
@@ -100,28 +100,13 @@ const freshRecurringChargeId = async (world: World) => {
     .execute()
   return id
 }
-const freshLateFeeId = async (world: World) => {
-  const id = randomUUID()
-  await world.ctx.db
-    .insertInto('ledger_entries')
-    .values({
-      id,
-      lease_id: await freshLeaseId(world),
-      kind: 'late_fee',
-      period_key: '2026-03',
-      entry_date: '2026-03-07',
-      amount_cents: 9_250,
-      description: 'Late fee: rent for March 2026 unpaid after 5-day grace period',
-      memo: null,
-      recurring_charge_id: null,
-      waives_entry_id: null,
-      voided_at: null,
-      created_by_admin_id: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute()
-  return id
-}
+const freshLateFeeId = async (world: World) =>
+  insertLateFee(world.ctx.db, {
+    leaseId: await freshLeaseId(world),
+    date: '2026-03-07',
+    cents: 9_250,
+    description: 'Late fee: rent for March 2026 unpaid after 5-day grace period',
+  })
 
 /** A lease whose deposit disposition is recorded (no deductions), so its letter can be read. */
 const settledLeaseId = async (world: World, leaseId: string) => {

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertLease } from '../factories'
 import { iccpChunk, jpegImage, pngImage } from '../images'
+import { reportMaintenanceRequest } from '../maintenance-requests'
 import { multipartBody } from '../multipart'
 import { signInNewTenant } from '../sessions'
 import { createTestApp, type TestContext } from '../test-app'
@@ -81,21 +82,10 @@ describe.each(testDialects)('hostile images uploaded on %s', (dialect) => {
   const routes: [string, (bytes: Buffer, filename: string) => Promise<LightMyRequestResponse>][] = [
     [
       'a maintenance photo',
-      async (bytes, filename) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/maintenance',
-          cookies,
-          ...(await multipartBody(
-            {
-              serviceType: 'plumbing',
-              specificIssue: 'Leaky faucet',
-              description: 'The kitchen faucet drips all night.',
-              urgency: 'high',
-            },
-            [{ field: 'files', filename, bytes, type: typeOf(filename) }],
-          )),
-        }),
+      (bytes, filename) =>
+        reportMaintenanceRequest(ctx.app, cookies, [
+          { field: 'files', filename, bytes, type: typeOf(filename) },
+        ]),
     ],
     [
       'a payment proof',

@@ -63,6 +63,30 @@ const everyRow = async (db: Kysely<Database>) => {
   return rows
 }
 
+/** Where a restore writes: the install's whole PostgreSQL database, or its SQLite data folder. */
+const restoreTarget = (kind: DatabaseKind, install: Install) =>
+  kind === 'postgres'
+    ? {
+        kind: 'postgres' as const,
+        database: install.database,
+        connectionString: install.connectionString ?? '',
+      }
+    : { kind: 'sqlite' as const, dataDir: install.dataDir }
+
+/**
+ * Restores the archive into a new empty install (closed with the others); answers the restored
+ * database, open, with a `close` for the SQLite file the restore wrote, and the install's store.
+ */
+const restoreIntoNewInstall = async (kind: DatabaseKind, archive: string, installs: Install[]) => {
+  const target = await openInstall(kind, false)
+  installs.push(target)
+  const store = createLocalFileStore(path.join(target.dataDir, 'uploads'))
+  await restoreBackup(archive, restoreTarget(kind, target), store)
+  if (kind === 'postgres') return { db: target.database.db, store, close: async () => {} }
+  const restored = openSqlite(path.join(target.dataDir, 'hearth.db'))
+  return { db: restored.db, store, close: () => restored.close() }
+}
+
 describe.each(testDialects)('backup and restore on %s', (dialect) => {
   const installs: Install[] = []
   afterEach(async () => {
@@ -81,23 +105,8 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     const manifest = await createBackup(source.database, sourceStore, archive)
     expect(manifest.files.length).toBeGreaterThan(0)
 
-    const target = await openInstall(dialect, false)
-    installs.push(target)
-    const targetStore = createLocalFileStore(path.join(target.dataDir, 'uploads'))
-    await restoreBackup(
-      archive,
-      dialect === 'postgres'
-        ? {
-            kind: 'postgres',
-            database: target.database,
-            connectionString: target.connectionString ?? '',
-          }
-        : { kind: 'sqlite', dataDir: target.dataDir },
-      targetStore,
-    )
+    const restored = await restoreIntoNewInstall(dialect, archive, installs)
 
-    const restored =
-      dialect === 'postgres' ? target.database : openSqlite(path.join(target.dataDir, 'hearth.db'))
     try {
       expect(await everyRow(restored.db)).toEqual(await everyRow(source.database.db))
       const keys = (
@@ -105,9 +114,9 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
       ).map((row) => row.storage_key)
       expect(keys.length).toBe(manifest.files.length)
       for (const key of keys)
-        expect(Buffer.compare(await targetStore.get(key), await sourceStore.get(key))).toBe(0)
+        expect(Buffer.compare(await restored.store.get(key), await sourceStore.get(key))).toBe(0)
     } finally {
-      if (dialect === 'sqlite') await restored.close()
+      await restored.close()
     }
   }, 120_000)
 
@@ -174,22 +183,7 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     expect(churn).toBeDefined()
     expect(manifest.files.length).toBeGreaterThanOrEqual(20)
 
-    const target = await openInstall(dialect, false)
-    installs.push(target)
-    const targetStore = createLocalFileStore(path.join(target.dataDir, 'uploads'))
-    await restoreBackup(
-      archive,
-      dialect === 'postgres'
-        ? {
-            kind: 'postgres',
-            database: target.database,
-            connectionString: target.connectionString ?? '',
-          }
-        : { kind: 'sqlite', dataDir: target.dataDir },
-      targetStore,
-    )
-    const restored =
-      dialect === 'postgres' ? target.database : openSqlite(path.join(target.dataDir, 'hearth.db'))
+    const restored = await restoreIntoNewInstall(dialect, archive, installs)
     try {
       const rows = await restored.db
         .selectFrom('stored_files')
@@ -201,11 +195,11 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
       for (const row of rows)
         expect(
           createHash('sha256')
-            .update(await targetStore.get(row.storage_key))
+            .update(await restored.store.get(row.storage_key))
             .digest('hex'),
         ).toBe(row.sha256)
     } finally {
-      if (dialect === 'sqlite') await restored.close()
+      await restored.close()
     }
 
     // The bytes of files deleted during the backup stayed for it; once it is done the sweep
@@ -223,18 +217,8 @@ describe.each(testDialects)('backup and restore on %s', (dialect) => {
     const store = createLocalFileStore(path.join(source.dataDir, 'uploads'))
     const archive = path.join(source.dataDir, 'hearth.tar')
     await createBackup(source.database, store, archive)
-    await expect(
-      restoreBackup(
-        archive,
-        dialect === 'postgres'
-          ? {
-              kind: 'postgres',
-              database: source.database,
-              connectionString: source.connectionString ?? '',
-            }
-          : { kind: 'sqlite', dataDir: source.dataDir },
-        store,
-      ),
-    ).rejects.toThrow(/already/)
+    await expect(restoreBackup(archive, restoreTarget(dialect, source), store)).rejects.toThrow(
+      /already/,
+    )
   })
 })

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { extractionWithReturnDays, insertLease, insertProperty } from '../../../tests/factories'
+import {
+  extractionWithReturnDays,
+  insertLateFee,
+  insertLease,
+  insertProperty,
+} from '../../../tests/factories'
 import { tableNames, takeSnapshot } from '../../../tests/fuzz/snapshot'
 import { pngImage } from '../../../tests/images'
 import { multipartBody, type FormFile } from '../../../tests/multipart'
@@ -172,29 +177,6 @@ const pdf = (bytes: Buffer): FormFile => ({
   type: 'application/pdf',
 })
 
-const insertLateFee = async (ctx: TestContext, leaseId: string, date: string) => {
-  const id = randomUUID()
-  await ctx.db
-    .insertInto('ledger_entries')
-    .values({
-      id,
-      lease_id: leaseId,
-      kind: 'late_fee',
-      period_key: date.slice(0, 7),
-      entry_date: date,
-      amount_cents: 7_500,
-      description: 'Late fee: rent unpaid after 5-day grace period',
-      memo: null,
-      recurring_charge_id: null,
-      waives_entry_id: null,
-      voided_at: null,
-      created_by_admin_id: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute()
-  return id
-}
-
 const buildWorld = async (ctx: TestContext) => {
   const admin = await signInNewAdmin(ctx.app, ctx.db)
   const tenant = await signInNewTenant(ctx.app, ctx.db, { unit: 'Unit 1' })
@@ -357,8 +339,16 @@ const CASES: Record<string, (ctx: TestContext, world: World) => Promise<Case>> =
   },
   'POST /api/admin/ledger-entries/:id/waive': async (ctx, { lease }) => {
     // A waiver has no body: the same key on another fee's address is another request.
-    const march = await insertLateFee(ctx, lease.id, '2026-03-06')
-    const april = await insertLateFee(ctx, lease.id, '2026-04-06')
+    const march = await insertLateFee(ctx.db, {
+      leaseId: lease.id,
+      date: '2026-03-06',
+      cents: 7_500,
+    })
+    const april = await insertLateFee(ctx.db, {
+      leaseId: lease.id,
+      date: '2026-04-06',
+      cents: 7_500,
+    })
     return {
       first: { url: `/api/admin/ledger-entries/${march}/waive` },
       other: { url: `/api/admin/ledger-entries/${april}/waive` },

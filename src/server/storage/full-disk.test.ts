@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../tests/test-app'
 import { testDialects } from '../../../tests/test-database'
 import { pngImage } from '../../../tests/images'
-import { multipartBody } from '../../../tests/multipart'
+import { reportMaintenanceRequest } from '../../../tests/maintenance-requests'
 import { signInNewTenant } from '../../../tests/sessions'
 import { mountSmallDisk } from '../../../tests/small-disk'
 import { createLocalFileStore } from './file-store'
@@ -44,21 +44,10 @@ describe.each(testDialects)('uploads on a full disk on %s', (dialect) => {
     await disk.unmount()
   })
 
-  const report = async (cookies: Record<string, string>, kb: number) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/maintenance',
-      cookies,
-      ...(await multipartBody(
-        {
-          serviceType: 'plumbing',
-          specificIssue: 'Leaky faucet',
-          description: 'The kitchen faucet drips all night.',
-          urgency: 'high',
-        },
-        [{ field: 'files', filename: 'sink.png', bytes: photoOf(kb), type: 'image/png' }],
-      )),
-    })
+  const report = (cookies: Record<string, string>, kb: number) =>
+    reportMaintenanceRequest(ctx.app, cookies, [
+      { field: 'files', filename: 'sink.png', bytes: photoOf(kb), type: 'image/png' },
+    ])
 
   it("answers 507 with a sentence, keeps nothing, and takes the next upload once there's room", async () => {
     const { cookies } = await signInNewTenant(ctx.app, ctx.db)

@@ -2,7 +2,7 @@ import { S3ServiceException } from '@aws-sdk/client-s3'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startS3TestServer, type S3TestServer } from '../../../scripts/lib/s3-test-server'
 import { pngImage } from '../../../tests/images'
-import { multipartBody } from '../../../tests/multipart'
+import { reportMaintenanceRequest } from '../../../tests/maintenance-requests'
 import { startS3FaultProxy, type S3FaultProxy } from '../../../tests/s3-fault-proxy'
 import { signInNewTenant } from '../../../tests/sessions'
 import { createTestApp, type TestContext } from '../../../tests/test-app'
@@ -118,28 +118,15 @@ describe.each(testDialects)('uploads to a full bucket on %s', (dialect) => {
   })
   afterEach(() => ctx.close())
 
-  const report = async (cookies: Record<string, string>) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/maintenance',
-      cookies,
-      ...(await multipartBody(
-        {
-          serviceType: 'plumbing',
-          specificIssue: 'Leaky faucet',
-          description: 'The kitchen faucet drips all night.',
-          urgency: 'high',
-        },
-        [
-          {
-            field: 'files',
-            filename: 'sink.png',
-            bytes: pngImage(1, 1, { padding: 20 * 1024 }),
-            type: 'image/png',
-          },
-        ],
-      )),
-    })
+  const report = (cookies: Record<string, string>) =>
+    reportMaintenanceRequest(ctx.app, cookies, [
+      {
+        field: 'files',
+        filename: 'sink.png',
+        bytes: pngImage(1, 1, { padding: 20 * 1024 }),
+        type: 'image/png',
+      },
+    ])
 
   it('answers 507 with the sentence, keeps no row and no object, and takes the next upload', async () => {
     const { cookies } = await signInNewTenant(ctx.app, ctx.db)

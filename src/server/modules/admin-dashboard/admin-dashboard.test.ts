@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { insertLease, insertProperty, insertTenant } from '../../../../tests/factories'
+import {
+  insertLateFee,
+  insertLease,
+  insertProperty,
+  insertTenant,
+} from '../../../../tests/factories'
 import { signInNewAdmin, signInNewTenant } from '../../../../tests/sessions'
 import { createTestApp, type TestContext } from '../../../../tests/test-app'
 import { testDialects } from '../../../../tests/test-database'
@@ -77,29 +82,6 @@ describe.each(testDialects)('admin dashboard on %s', (dialect) => {
       })
       .execute()
 
-  const insertFee = async (leaseId: string, date: string, cents: number) => {
-    const id = randomUUID()
-    await ctx.db
-      .insertInto('ledger_entries')
-      .values({
-        id,
-        lease_id: leaseId,
-        kind: 'late_fee',
-        period_key: date.slice(0, 7),
-        entry_date: date,
-        amount_cents: cents,
-        description: 'Late fee: rent unpaid after 5-day grace period',
-        memo: null,
-        recurring_charge_id: null,
-        waives_entry_id: null,
-        voided_at: null,
-        created_by_admin_id: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute()
-    return id
-  }
-
   it('counts the late fees of this month that stand, and the deposits not yet settled', async () => {
     const leaseOf = async (status: string, depositCents: number) =>
       insertLease(ctx.db, {
@@ -127,10 +109,18 @@ describe.each(testDialects)('admin dashboard on %s', (dialect) => {
       .execute()
 
     const thisMonth = `${monthKey(0)}-06`
-    await insertFee(active.id, thisMonth, 7_500)
-    const waived = await insertFee(endedHeld.id, thisMonth, 5_000)
-    const voided = await insertFee(endedSettled.id, thisMonth, 2_500)
-    await insertFee(active.id, `${monthKey(1)}-06`, 7_500)
+    await insertLateFee(ctx.db, { leaseId: active.id, date: thisMonth, cents: 7_500 })
+    const waived = await insertLateFee(ctx.db, {
+      leaseId: endedHeld.id,
+      date: thisMonth,
+      cents: 5_000,
+    })
+    const voided = await insertLateFee(ctx.db, {
+      leaseId: endedSettled.id,
+      date: thisMonth,
+      cents: 2_500,
+    })
+    await insertLateFee(ctx.db, { leaseId: active.id, date: `${monthKey(1)}-06`, cents: 7_500 })
     expect((await dashboard()).json().books).toEqual({
       lateFeesThisMonth: 150,
       lateFeeCount: 3,

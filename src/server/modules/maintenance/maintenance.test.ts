@@ -8,6 +8,7 @@ import {
   PNG_BYTES,
   type FormFile,
 } from '../../../../tests/multipart'
+import { MAINTENANCE_REQUEST_FIELDS as VALID } from '../../../../tests/maintenance-requests'
 import { signInNewAdmin, signInNewTenant } from '../../../../tests/sessions'
 
 type Cookies = Record<string, string>
@@ -21,13 +22,6 @@ const photo = (name: string, bytes: Uint8Array = PNG_BYTES): FormFile => ({
   bytes,
   type: 'image/png',
 })
-
-const VALID = {
-  serviceType: 'plumbing',
-  specificIssue: 'Leaky faucet',
-  description: 'The kitchen faucet drips all night.',
-  urgency: 'high',
-}
 
 describe.each(testDialects)('tenant maintenance requests on %s', (dialect) => {
   let ctx: TestContext
