@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button'
 export type ListQueryState = {
   isPending: boolean
   isError: boolean
+  /** True while a request is under way, so 'Try again' waits for the one it started. */
+  isFetching: boolean
   error: unknown
   refetch: () => unknown
 }
@@ -18,6 +20,8 @@ type ListStateProps = {
   loading: ReactNode
   /** The catalogue's failure title, such as 'Failed to fetch tenants'. */
   errorTitle: string
+  /** Space around the failure where the rows sit flush with a card's edges. */
+  errorClassName?: string
   /** What an empty list or a search without matches shows. */
   empty?: ReactNode
   children: ReactNode
@@ -29,17 +33,23 @@ export const ListState = ({
   isEmpty = false,
   loading,
   errorTitle,
+  errorClassName,
   empty,
   children,
 }: ListStateProps) => {
   if (query.isPending) return <div aria-busy>{loading}</div>
   if (query.isError) {
     return (
-      <Alert tone="destructive">
+      <Alert tone="destructive" className={errorClassName}>
         <AlertTitle>{errorTitle}</AlertTitle>
         <AlertDescription className="flex flex-wrap items-center gap-3">
           {readableErrorMessage(query.error, 'Check your connection and try again.')}
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
             Try again
           </Button>
         </AlertDescription>
