@@ -6,8 +6,6 @@ import { Button } from '@/components/ui/button'
 export type ListQueryState = {
   isPending: boolean
   isError: boolean
-  /** True while a request is under way, so 'Try again' waits for the one it started. */
-  isFetching: boolean
   error: unknown
   refetch: () => unknown
 }
@@ -44,12 +42,7 @@ export const ListState = ({
         <AlertTitle>{errorTitle}</AlertTitle>
         <AlertDescription className="flex flex-wrap items-center gap-3">
           {readableErrorMessage(query.error, 'Check your connection and try again.')}
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
             Try again
           </Button>
         </AlertDescription>
