@@ -77,7 +77,9 @@ export const NotificationPreferencesCard = ({ isEditing }: { isEditing: boolean 
         <ListState
           query={preferences}
           loading={
-            <PreferenceList control={() => <Skeleton className="h-6 w-11 rounded-full" />} />
+            <PreferenceList
+              control={() => <Skeleton className="h-6 w-11 shrink-0 rounded-full" />}
+            />
           }
           errorTitle="Failed to fetch notification preferences"
         >
