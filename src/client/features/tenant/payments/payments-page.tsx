@@ -38,12 +38,12 @@ import { StatementCard } from './components/statement-card'
 const NEW_PARAM = 'new'
 
 const HistorySkeleton = () => (
-  <div className="grid gap-3 px-6 py-4" aria-hidden>
+  <div className="grid gap-3 px-4 py-4 sm:px-6" aria-hidden>
     {[0, 1, 2, 3].map((row) => (
       <div key={row} className="flex items-center gap-4">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-4 w-16" />
+        <Skeleton className="hidden h-4 w-16 sm:block" />
         <Skeleton className="hidden h-4 w-28 sm:block" />
         <Skeleton className="ml-auto h-6 w-20 rounded-full" />
       </div>
