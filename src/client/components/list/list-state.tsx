@@ -18,6 +18,8 @@ type ListStateProps = {
   loading: ReactNode
   /** The catalogue's failure title, such as 'Failed to fetch tenants'. */
   errorTitle: string
+  /** Space around the failure where the rows sit flush with a card's edges. */
+  errorClassName?: string
   /** What an empty list or a search without matches shows. */
   empty?: ReactNode
   children: ReactNode
@@ -29,13 +31,14 @@ export const ListState = ({
   isEmpty = false,
   loading,
   errorTitle,
+  errorClassName,
   empty,
   children,
 }: ListStateProps) => {
   if (query.isPending) return <div aria-busy>{loading}</div>
   if (query.isError) {
     return (
-      <Alert tone="destructive">
+      <Alert tone="destructive" className={errorClassName}>
         <AlertTitle>{errorTitle}</AlertTitle>
         <AlertDescription className="flex flex-wrap items-center gap-3">
           {readableErrorMessage(query.error, 'Check your connection and try again.')}

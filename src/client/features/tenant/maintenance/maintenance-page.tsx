@@ -1,9 +1,9 @@
 import { History, Plus, Wrench } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import type { MaintenanceRequest } from '../../../../shared/schemas/maintenance'
 import { PageHeader } from '@/components/layout/page-header'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { ListState } from '@/components/list/list-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
@@ -33,27 +33,36 @@ const ListSkeleton = () => (
   </div>
 )
 
-const SectionHeader = ({
-  title,
-  description,
-  count,
-}: {
+type SectionProps = {
   title: string
   description: string
+  /** Shown once the requests have loaded. */
   count?: number
-}) => (
-  <div className="flex items-start justify-between gap-3 border-b border-border px-4 py-4 sm:px-6">
-    <div className="grid gap-1">
-      <CardTitle>{title}</CardTitle>
-      <CardDescription>{description}</CardDescription>
+  children: ReactNode
+}
+
+const RequestSection = ({ title, description, count, children }: SectionProps) => (
+  <Card>
+    <div className="flex items-start justify-between gap-3 border-b border-border px-4 py-4 sm:px-6">
+      <div className="grid gap-1">
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </div>
+      {count !== undefined ? (
+        <Badge tone="neutral" aria-label={`${count} ${title.toLowerCase()}`}>
+          {count}
+        </Badge>
+      ) : null}
     </div>
-    {count !== undefined ? (
-      <Badge tone="neutral" aria-label={`${count} ${title.toLowerCase()}`}>
-        {count}
-      </Badge>
-    ) : null}
-  </div>
+    {children}
+  </Card>
 )
+
+const ACTIVE = { title: 'Active Requests', description: 'Everything still being worked on.' }
+const HISTORY = {
+  title: 'Request History',
+  description: 'Completed requests. Rate the work to let your property manager know how it went.',
+}
 
 /** Active Requests, Request History, the two dialogs. */
 export const MaintenancePage = () => {
@@ -94,7 +103,6 @@ export const MaintenancePage = () => {
   const all: MaintenanceRequest[] = requests.data ?? []
   const active = all.filter((request) => request.status !== 'completed')
   const completed = all.filter((request) => request.status === 'completed')
-  const isLoaded = requests.isSuccess
 
   return (
     <div className="grid gap-6">
@@ -110,66 +118,55 @@ export const MaintenancePage = () => {
         }
       />
 
-      {requests.isError ? (
-        <Alert tone="destructive">
-          <AlertTitle>Failed to fetch maintenance requests</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            Check your connection and try again.
-            <Button size="sm" variant="outline" onClick={() => void requests.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-
-      <Card>
-        <SectionHeader
-          title="Active Requests"
-          description="Everything still being worked on."
-          {...(isLoaded ? { count: active.length } : {})}
-        />
-        {requests.isPending ? (
-          <ListSkeleton />
-        ) : active.length ? (
-          <RequestList requests={active} onOpen={openRequest} />
-        ) : isLoaded ? (
-          <EmptyState
-            icon={Wrench}
-            title="No active requests"
-            description="When something in your home needs fixing, submit a request and follow it here."
-            action={
-              <Button variant="outline" onClick={() => setIsCreating(true)}>
-                <Plus className="size-4" aria-hidden />
-                New Request
-              </Button>
-            }
-          />
-        ) : null}
-      </Card>
-
-      <Card>
-        <SectionHeader
-          title="Request History"
-          description="Completed requests. Rate the work to let your property manager know how it went."
-          {...(isLoaded ? { count: completed.length } : {})}
-        />
-        {requests.isPending ? (
-          <ListSkeleton />
-        ) : completed.length ? (
-          <RequestList
-            requests={completed}
-            onOpen={openRequest}
-            onRate={onRate}
-            ratingId={rate.isPending ? rate.variables.id : null}
-          />
-        ) : isLoaded ? (
-          <EmptyState
-            icon={History}
-            title="No completed requests yet"
-            description="Finished work shows up here, with the date it was completed."
-          />
-        ) : null}
-      </Card>
+      {/* One request feeds both cards, so a failure is said once, in place of both. */}
+      <ListState
+        query={requests}
+        loading={
+          <div className="grid gap-6">
+            <RequestSection {...ACTIVE}>
+              <ListSkeleton />
+            </RequestSection>
+            <RequestSection {...HISTORY}>
+              <ListSkeleton />
+            </RequestSection>
+          </div>
+        }
+        errorTitle="Failed to fetch maintenance requests"
+      >
+        <RequestSection {...ACTIVE} count={active.length}>
+          {active.length ? (
+            <RequestList requests={active} onOpen={openRequest} />
+          ) : (
+            <EmptyState
+              icon={Wrench}
+              title="No active requests"
+              description="When something in your home needs fixing, submit a request and follow it here."
+              action={
+                <Button variant="outline" onClick={() => setIsCreating(true)}>
+                  <Plus className="size-4" aria-hidden />
+                  New Request
+                </Button>
+              }
+            />
+          )}
+        </RequestSection>
+        <RequestSection {...HISTORY} count={completed.length}>
+          {completed.length ? (
+            <RequestList
+              requests={completed}
+              onOpen={openRequest}
+              onRate={onRate}
+              ratingId={rate.isPending ? rate.variables.id : null}
+            />
+          ) : (
+            <EmptyState
+              icon={History}
+              title="No completed requests yet"
+              description="Finished work shows up here, with the date it was completed."
+            />
+          )}
+        </RequestSection>
+      </ListState>
 
       <NewRequestDialog open={isCreating} onOpenChange={setIsCreating} />
       <RequestDetailsDialog

@@ -2,6 +2,7 @@ import { Bell, CheckCheck, Inbox } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Notification } from '../../../../shared/schemas/notification'
+import { ListState } from '@/components/list/list-state'
 import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
@@ -102,20 +103,23 @@ export const NotificationsMenu = () => {
             </Button>
           ) : null}
         </div>
-        {notifications.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Loading notifications" />
-          </div>
-        ) : notifications.isError ? (
-          <p className="px-4 py-10 text-center text-sm text-muted-foreground">
-            Notifications could not be loaded.
-          </p>
-        ) : items.length === 0 ? (
-          <div className="grid justify-items-center gap-2 px-4 py-10 text-center">
-            <Inbox className="size-6 text-muted-foreground" aria-hidden />
-            <p className="text-sm text-muted-foreground">No notifications yet</p>
-          </div>
-        ) : (
+        <ListState
+          query={notifications}
+          isEmpty={items.length === 0}
+          loading={
+            <div className="flex justify-center py-10">
+              <Spinner label="Loading notifications" />
+            </div>
+          }
+          errorTitle="Notifications could not be loaded"
+          errorClassName="m-3"
+          empty={
+            <div className="grid justify-items-center gap-2 px-4 py-10 text-center">
+              <Inbox className="size-6 text-muted-foreground" aria-hidden />
+              <p className="text-sm text-muted-foreground">No notifications yet</p>
+            </div>
+          }
+        >
           <ul className="max-h-[min(24rem,60dvh)] divide-y divide-border overflow-y-auto">
             {items.map((item) => (
               <NotificationItem
@@ -125,7 +129,7 @@ export const NotificationsMenu = () => {
               />
             ))}
           </ul>
-        )}
+        </ListState>
       </PopoverContent>
     </Popover>
   )

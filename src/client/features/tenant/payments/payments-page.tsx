@@ -1,10 +1,10 @@
-import { Plus, Receipt, RotateCw, Search, SearchX } from 'lucide-react'
+import { Plus, Receipt, Search, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Payment } from '../../../../shared/schemas/payments'
 import { PageHeader } from '@/components/layout/page-header'
+import { ListState } from '@/components/list/list-state'
 import { METHOD_LABELS } from '../../../../shared/payment-methods'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
@@ -38,12 +38,12 @@ import { StatementCard } from './components/statement-card'
 const NEW_PARAM = 'new'
 
 const HistorySkeleton = () => (
-  <div className="grid gap-3 px-6 py-4" aria-hidden>
+  <div className="grid gap-3 px-4 py-4 sm:px-6" aria-hidden>
     {[0, 1, 2, 3].map((row) => (
       <div key={row} className="flex items-center gap-4">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-4 w-16" />
+        <Skeleton className="hidden h-4 w-16 sm:block" />
         <Skeleton className="hidden h-4 w-28 sm:block" />
         <Skeleton className="ml-auto h-6 w-20 rounded-full" />
       </div>
@@ -185,54 +185,46 @@ export const PaymentsPage = () => {
           </div>
         </div>
 
-        {payments.isPending ? (
-          <HistorySkeleton />
-        ) : payments.isError ? (
-          <div className="p-4 sm:p-6">
-            <Alert tone="destructive">
-              <AlertTitle>Failed to fetch payments</AlertTitle>
-              <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-                Check your connection and try again.
-                <Button size="sm" variant="outline" onClick={() => void payments.refetch()}>
-                  <RotateCw className="size-4" aria-hidden />
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
-          </div>
-        ) : shown.length === 0 ? (
-          filtering ? (
-            <EmptyState
-              icon={SearchX}
-              title="No payments match your search"
-              description="Try another period or method, or widen the time period."
-              action={
-                <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Receipt}
-              title="No payments found"
-              description="When you pay rent, record it here so your property manager can confirm it."
-              action={
-                <Button onClick={() => setCreating(true)}>
-                  <Plus className="size-4" aria-hidden />
-                  New Payment
-                </Button>
-              }
-            />
-          )
-        ) : (
+        <ListState
+          query={payments}
+          isEmpty={shown.length === 0}
+          loading={<HistorySkeleton />}
+          errorTitle="Failed to fetch payments"
+          errorClassName="m-4 sm:m-6"
+          empty={
+            filtering ? (
+              <EmptyState
+                icon={SearchX}
+                title="No payments match your search"
+                description="Try another period or method, or widen the time period."
+                action={
+                  <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={Receipt}
+                title="No payments found"
+                description="When you pay rent, record it here so your property manager can confirm it."
+                action={
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus className="size-4" aria-hidden />
+                    New Payment
+                  </Button>
+                }
+              />
+            )
+          }
+        >
           <PaymentHistory
             payments={shown}
             onReceipt={onReceipt}
             onEmail={onEmail}
             busyId={busyId}
           />
-        )}
+        </ListState>
       </Card>
 
       <StatementCard />

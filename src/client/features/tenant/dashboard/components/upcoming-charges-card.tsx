@@ -1,3 +1,4 @@
+import { ListState } from '@/components/list/list-state'
 import { UpcomingChargesList } from '@/components/payments/upcoming-charges'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,13 +14,13 @@ export const UpcomingChargesCard = ({ className }: { className?: string }) => {
         <CardDescription>What falls due in the next month.</CardDescription>
       </CardHeader>
       <CardContent>
-        {upcoming.isSuccess ? (
-          <UpcomingChargesList items={upcoming.data} />
-        ) : upcoming.isError ? (
-          <p className="text-sm text-muted-foreground">Upcoming charges could not be loaded.</p>
-        ) : (
-          <Skeleton className="h-10 w-full" aria-label="Loading upcoming charges" />
-        )}
+        <ListState
+          query={upcoming}
+          loading={<Skeleton className="h-10 w-full" aria-label="Loading upcoming charges" />}
+          errorTitle="Upcoming charges could not be loaded"
+        >
+          <UpcomingChargesList items={upcoming.data ?? []} />
+        </ListState>
       </CardContent>
     </Card>
   )

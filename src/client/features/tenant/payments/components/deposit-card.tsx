@@ -1,8 +1,7 @@
 import { DepositSummary } from '@/components/deposits/deposit-summary'
-import { Alert, AlertDescription } from '@/components/ui/alert'
+import { ListState } from '@/components/list/list-state'
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { readableErrorMessage } from '@/lib/errors'
 import { useDeposits } from '../api'
 
 /**
@@ -22,14 +21,12 @@ export const DepositCard = () => {
         </CardDescription>
       </div>
       <CardContent className="grid gap-6 pt-4">
-        {deposits.isPending ? (
-          <Skeleton className="h-16 w-full" aria-label="Loading your deposit" />
-        ) : deposits.isError ? (
-          <Alert tone="destructive">
-            <AlertDescription>{readableErrorMessage(deposits.error)}</AlertDescription>
-          </Alert>
-        ) : (
-          deposits.data.map((deposit) => (
+        <ListState
+          query={deposits}
+          loading={<Skeleton className="h-16 w-full" aria-label="Loading your deposit" />}
+          errorTitle="Failed to fetch your security deposit"
+        >
+          {deposits.data?.map((deposit) => (
             <section key={deposit.leaseId} aria-label={deposit.propertyName ?? 'Your lease'}>
               {deposits.data.length > 1 ? (
                 <h3 className="mb-2 text-sm font-semibold">
@@ -38,8 +35,8 @@ export const DepositCard = () => {
               ) : null}
               <DepositSummary deposit={deposit} />
             </section>
-          ))
-        )}
+          ))}
+        </ListState>
       </CardContent>
     </Card>
   )

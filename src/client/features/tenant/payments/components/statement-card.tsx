@@ -1,9 +1,7 @@
-import { RotateCw } from 'lucide-react'
 import { formatMoney } from '../../../../../shared/money'
-import type { LedgerEntry } from '../../../../../shared/schemas/payments'
-import { Alert, AlertDescription } from '@/components/ui/alert'
+import type { LedgerEntry, TenantLedger } from '../../../../../shared/schemas/payments'
+import { ListState } from '@/components/list/list-state'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { UpcomingChargesList } from '@/components/payments/upcoming-charges'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -26,6 +24,61 @@ const Amount = ({ value }: { value: number }) => (
   <span className="tabular-nums">{value < 0 ? `−${formatMoney(-value)}` : formatMoney(value)}</span>
 )
 
+/** What falls due next, then every entry with the balance after it. */
+const StatementBody = ({ ledger }: { ledger: TenantLedger }) => (
+  <div className="grid gap-4">
+    <section aria-labelledby="upcoming-charges" className="grid gap-2">
+      <h3 id="upcoming-charges" className="text-sm font-semibold">
+        Upcoming charges
+      </h3>
+      <UpcomingChargesList items={ledger.upcoming} />
+    </section>
+    <section aria-labelledby="statement-entries" className="grid gap-2">
+      <h3 id="statement-entries" className="text-sm font-semibold">
+        Charges, fees, credits and payments
+      </h3>
+      <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+        {ledger.entries.map((entry, index) => (
+          <li
+            key={`${entry.date}-${index}`}
+            className="flex items-start justify-between gap-3 px-3 py-2"
+          >
+            <div className="grid gap-0.5">
+              <span className={entry.isVoided ? 'line-through' : undefined}>
+                {entry.description}
+              </span>
+              <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+                {formatDate(entry.date)}
+                {KIND_LABELS[entry.type] ? (
+                  <Badge tone={entry.type === 'late_fee' ? 'danger' : 'neutral'} size="sm">
+                    {KIND_LABELS[entry.type]}
+                  </Badge>
+                ) : null}
+                {entry.isWaived ? (
+                  <Badge tone="success" size="sm">
+                    Waived
+                  </Badge>
+                ) : null}
+                {entry.status === 'pending' ? (
+                  <Badge tone="warning" size="sm">
+                    Pending
+                  </Badge>
+                ) : null}
+              </span>
+            </div>
+            <div className="grid justify-items-end gap-0.5">
+              <Amount value={signedAmount(entry)} />
+              <span className="text-xs text-muted-foreground">
+                Balance {formatMoney(entry.balance)}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  </div>
+)
+
 /**
  * The tenant's statement: what falls due next (rent and monthly charges), then every charge,
  * late fee, credit and payment with the balance after it (docs/ledger.md).
@@ -40,76 +93,20 @@ export const StatementCard = () => {
           Upcoming charges, then rent, fees, credits and payments, newest first.
         </CardDescription>
       </div>
-      {ledger.isPending ? (
-        <div className="grid gap-3 px-6 py-4" aria-hidden>
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      ) : ledger.isError ? (
-        <div className="px-4 py-4 sm:px-6">
-          <Alert tone="destructive">
-            <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-              Failed to load your statement.
-              <Button size="sm" variant="outline" onClick={() => void ledger.refetch()}>
-                <RotateCw className="size-4" aria-hidden />
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        </div>
-      ) : (
-        <div className="grid gap-4 px-4 py-4 sm:px-6">
-          <section aria-labelledby="upcoming-charges" className="grid gap-2">
-            <h3 id="upcoming-charges" className="text-sm font-semibold">
-              Upcoming charges
-            </h3>
-            <UpcomingChargesList items={ledger.data.upcoming} />
-          </section>
-          <section aria-labelledby="statement-entries" className="grid gap-2">
-            <h3 id="statement-entries" className="text-sm font-semibold">
-              Charges, fees, credits and payments
-            </h3>
-            <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-              {ledger.data.entries.map((entry, index) => (
-                <li
-                  key={`${entry.date}-${index}`}
-                  className="flex items-start justify-between gap-3 px-3 py-2"
-                >
-                  <div className="grid gap-0.5">
-                    <span className={entry.isVoided ? 'line-through' : undefined}>
-                      {entry.description}
-                    </span>
-                    <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-                      {formatDate(entry.date)}
-                      {KIND_LABELS[entry.type] ? (
-                        <Badge tone={entry.type === 'late_fee' ? 'danger' : 'neutral'} size="sm">
-                          {KIND_LABELS[entry.type]}
-                        </Badge>
-                      ) : null}
-                      {entry.isWaived ? (
-                        <Badge tone="success" size="sm">
-                          Waived
-                        </Badge>
-                      ) : null}
-                      {entry.status === 'pending' ? (
-                        <Badge tone="warning" size="sm">
-                          Pending
-                        </Badge>
-                      ) : null}
-                    </span>
-                  </div>
-                  <div className="grid justify-items-end gap-0.5">
-                    <Amount value={signedAmount(entry)} />
-                    <span className="text-xs text-muted-foreground">
-                      Balance {formatMoney(entry.balance)}
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      )}
+      <div className="px-4 py-4 sm:px-6">
+        <ListState
+          query={ledger}
+          loading={
+            <div className="grid gap-3" aria-hidden>
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          }
+          errorTitle="Failed to load your statement"
+        >
+          {ledger.data ? <StatementBody ledger={ledger.data} /> : null}
+        </ListState>
+      </div>
     </Card>
   )
 }

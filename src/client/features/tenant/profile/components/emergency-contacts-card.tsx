@@ -1,7 +1,7 @@
 import { Pencil, Phone, Plus, Trash2, UserRound, Users } from 'lucide-react'
 import { useState } from 'react'
 import type { EmergencyContact } from '../../../../../shared/schemas/profile'
-import { Alert, AlertDescription } from '@/components/ui/alert'
+import { ListState } from '@/components/list/list-state'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -107,30 +107,32 @@ export const EmergencyContactsCard = () => {
             onCancel={() => setIsAdding(false)}
           />
         ) : null}
-        {contacts.isPending ? (
-          <div className="grid gap-3" aria-hidden>
-            {[0, 1].map((row) => (
-              <div key={row} className="flex items-center gap-3 py-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-36" />
-                  <Skeleton className="h-3.5 w-52" />
+        <ListState
+          query={contacts}
+          isEmpty={list.length === 0 && !isAdding}
+          loading={
+            <div className="grid gap-3" aria-hidden>
+              {[0, 1].map((row) => (
+                <div key={row} className="flex items-center gap-3 py-3">
+                  <Skeleton className="size-10 rounded-full" />
+                  <div className="grid flex-1 gap-2">
+                    <Skeleton className="h-4 w-36" />
+                    <Skeleton className="h-3.5 w-52" />
+                  </div>
                 </div>
-              </div>
-            ))}
-          </div>
-        ) : contacts.isError ? (
-          <Alert tone="destructive">
-            <AlertDescription>Failed to fetch emergency contacts</AlertDescription>
-          </Alert>
-        ) : list.length === 0 && !isAdding ? (
-          <EmptyState
-            icon={Users}
-            className="py-8"
-            title="No emergency contacts yet"
-            description="Add someone your property manager can call if they cannot reach you."
-          />
-        ) : (
+              ))}
+            </div>
+          }
+          errorTitle="Failed to fetch emergency contacts"
+          empty={
+            <EmptyState
+              icon={Users}
+              className="py-8"
+              title="No emergency contacts yet"
+              description="Add someone your property manager can call if they cannot reach you."
+            />
+          }
+        >
           <ul className="divide-y divide-border" aria-label="Emergency contacts">
             {list.map((contact) =>
               editingId === contact.id ? (
@@ -158,7 +160,7 @@ export const EmergencyContactsCard = () => {
               ),
             )}
           </ul>
-        )}
+        </ListState>
       </CardContent>
       <ConfirmDialog
         open={deleting !== null}
