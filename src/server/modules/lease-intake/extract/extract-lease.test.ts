@@ -125,6 +125,22 @@ describe('extractLease over the fixtures', () => {
       tenant: { fullName: 'Marcus Bell' },
     })
   })
+
+  it(
+    'reads a faint, shadowed photograph of a lease lying on its side, and places no highlight on it',
+    { timeout: 180_000 },
+    async () => {
+      const result = await extractLease(own('dc_housing_provider_lease_photographed.pdf'))
+      expect(result).toMatchObject({ usedOcr: true, ocrPages: 3 })
+      expect(result.data).toMatchObject({
+        monthlyRent: 2350,
+        lease: { startDate: '2026-03-01', endDate: '2027-02-28' },
+        tenant: { fullName: 'Marcus Bell' },
+      })
+      // Its positions are on the page as turned upright, which the page as printed is not.
+      expect(result.fields.monthlyRent.evidence).toMatchObject({ page: 1, boxes: [] })
+    },
+  )
 })
 
 describe('extractLease refuses what it cannot read', () => {

@@ -73,7 +73,7 @@ const readPages = async (pdf: PDFDocumentProxy, signal: AbortSignal): Promise<Le
     }
 
   const pageLines: Line[][] = []
-  const pageSizes: PageSize[] = []
+  const pageSizes: (PageSize | null)[] = []
   const imageOnly: number[] = []
   let emptyPages = 0
   let hiddenPages = 0
