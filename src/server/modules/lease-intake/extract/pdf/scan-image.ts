@@ -66,18 +66,26 @@ export const evenOutPaper = (image: GreyImage, blockPx: number): GreyImage => {
   }
   const at = (r: number, c: number) =>
     paper[Math.min(rows - 1, Math.max(0, r)) * cols + Math.min(cols - 1, Math.max(0, c))]!
+  // Bilinear between block centres: per column the block to its left and how far past it, per row
+  // the two block rows blended once, so each pixel costs one blend along the row.
+  const leftBlock = new Int32Array(width)
+  const pastLeft = new Float32Array(width)
+  for (let x = 0; x < width; x++) {
+    const fx = x / blockPx - 0.5
+    leftBlock[x] = Math.floor(fx)
+    pastLeft[x] = fx - Math.floor(fx)
+  }
+  const rowLight = new Float32Array(cols + 2)
   const out = new Uint8ClampedArray(pixels.length)
   for (let y = 0; y < height; y++) {
     const fy = y / blockPx - 0.5
     const r0 = Math.floor(fy)
     const ty = fy - r0
+    for (let c = -1; c <= cols; c++) rowLight[c + 1] = (1 - ty) * at(r0, c) + ty * at(r0 + 1, c)
     for (let x = 0; x < width; x++) {
-      const fx = x / blockPx - 0.5
-      const c0 = Math.floor(fx)
-      const tx = fx - c0
-      const light =
-        (1 - ty) * ((1 - tx) * at(r0, c0) + tx * at(r0, c0 + 1)) +
-        ty * ((1 - tx) * at(r0 + 1, c0) + tx * at(r0 + 1, c0 + 1))
+      const c0 = leftBlock[x]! + 1
+      const tx = pastLeft[x]!
+      const light = (1 - tx) * rowLight[c0]! + tx * rowLight[c0 + 1]!
       out[y * width + x] = (pixels[y * width + x]! * 255) / light
     }
   }
@@ -92,7 +100,7 @@ export const evenOutPaper = (image: GreyImage, blockPx: number): GreyImage => {
  */
 export const stretchInk = (image: GreyImage): GreyImage => {
   const counts = new Uint32Array(256)
-  for (const value of image.pixels) counts[value]!++
+  for (let i = 0; i < image.pixels.length; i++) counts[image.pixels[i]!]!++
   const levelAt = (share: number) => {
     let seen = 0
     let value = 0
@@ -104,7 +112,10 @@ export const stretchInk = (image: GreyImage): GreyImage => {
   const paper = levelAt(0.5)
   if (paper - ink < 48) return image
   const scale = 255 / (paper - ink)
-  return { ...image, pixels: image.pixels.map((value) => (value - ink) * scale) }
+  const stretched = Uint8ClampedArray.from({ length: 256 }, (_, value) => (value - ink) * scale)
+  const pixels = new Uint8ClampedArray(image.pixels.length)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = stretched[image.pixels[i]!]!
+  return { ...image, pixels }
 }
 
 /** The turn that sets a page upright: a quarter turn count (0 or 1) and a small angle in degrees. */
