@@ -1,0 +1,402 @@
+import type { Address, LeaseData } from './lease-data'
+import type { Template, Truth } from './templates'
+import {
+  addressLine,
+  cityLine,
+  dateEuropean,
+  dateLong,
+  dateOrdinal,
+  dateUs,
+  lastFirst,
+  money,
+  moneyWords,
+  nameList,
+  ordinal,
+  payee,
+  phoneDashes,
+  phoneDots,
+  streetLine,
+} from './wording'
+
+/**
+ * A second set of development templates, written to stop the rules learning the first set's phrasings: the
+ * landlord, managing agent, payee and payment address named in other sentences and blocks, payment methods in
+ * prose and in ticked lists, premises with '#' units, names in 'LAST, First' form, ISO and European dates,
+ * amounts in words.
+ */
+
+const M = 72
+
+const term = (d: LeaseData, t: Truth, endText: (iso: string) => string) => {
+  t.set('startDate', d.start)
+  t.set('leaseType', d.end ? 'fixed-term' : 'month-to-month')
+  if (d.end) {
+    t.set('endDate', d.end)
+    t.set('terminationDateText', endText(d.end))
+  }
+}
+
+/** '123 Magnolia Avenue #12B' for a unit written 'Apt 12B'. */
+const hashUnit = (a: Address): Address =>
+  a.unit ? { ...a, unit: `#${a.unit.replace(/^\w+\s+/, '')}` } : a
+const hashLine = (a: Address) => (a.unit ? `${a.street} ${a.unit}, ${cityLine(a)}` : addressLine(a))
+
+/** The office with a suite, unless it is a P.O. box (a box has no suite). */
+const withSuite = (a: Address, suite: string): Address =>
+  a.unit || /^P\.O\./.test(a.street) ? a : { ...a, unit: suite }
+
+/** A P.O. box in the office's city, for leases that take payments at a lockbox. */
+const lockbox = (d: LeaseData): Address => ({
+  ...d.office,
+  street: `P.O. Box ${d.office.zip.slice(1)}`,
+  unit: null,
+})
+
+/** The methods in words a lease would use, in the order given. */
+const PROSE_METHOD: Record<string, string> = {
+  Check: 'personal check',
+  'Money Order': 'money order',
+  Zelle: 'Zelle',
+  'Online Portal': 'the online resident portal',
+  ACH: 'ACH transfer',
+  "Cashier's Check": "cashier's check",
+  Venmo: 'Venmo',
+}
+const proseList = (items: string[]) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
+
+export const VARIED_TEMPLATES: Template[] = [
+  {
+    name: 'owner_resident_remittance',
+    about:
+      'Owner/Resident rental agreement: residents in "LAST, First" form, ISO dates, rent in words, checks payable to a payee and mailed to a P.O. box, methods in prose',
+    serif: true,
+    write: (w, d, t) => {
+      w.title('RESIDENTIAL RENTAL AGREEMENT')
+      w.paragraph(
+        `This Rental Agreement is made by and between ${d.landlord}, hereinafter referred to as "Owner", and ${d.tenants.map(lastFirst).join('; ')}, hereinafter referred to as "Resident".`,
+      )
+      t.set('housingProvider', d.landlord)
+      t.set('tenants', d.tenants)
+      if (d.manager) {
+        w.paragraph(
+          `The Owner has appointed ${d.manager} to manage the property on its behalf. Resident shall direct all requests for repairs to the manager.`,
+        )
+        t.set('managementCompany', d.manager)
+      }
+      w.paragraph(
+        `1. Owner rents to Resident the dwelling located at ${addressLine(d.premises)}, together with its fixtures and appliances.`,
+      )
+      t.set('premisesAddress', addressLine(d.premises))
+      w.paragraph(
+        d.end
+          ? `2. The tenancy begins ${d.start} and ends ${d.end}.`
+          : `2. The tenancy begins ${d.start} and continues from month to month.`,
+      )
+      term(d, t, (iso) => iso)
+      w.paragraph(
+        `3. Resident shall pay rent of ${moneyWords(d.rent)} per month, in advance, on the ${ordinal(d.dueDay)} day of each month.`,
+      )
+      t.set('monthlyRent', d.rent)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `in advance, on the ${ordinal(d.dueDay)} day of each month`)
+      w.paragraph(
+        `4. Make all checks payable to ${payee(d)} and mail them to ${addressLine(lockbox(d))}. Rent may also be paid by ${proseList(d.methods.map((m) => PROSE_METHOD[m] ?? m))}. Cash is not accepted.`,
+      )
+      t.set('paymentRecipient', payee(d))
+      t.set('paymentAddress', addressLine(lockbox(d)))
+      t.set('acceptedPaymentMethods', [...new Set(['Check', ...d.methods])])
+      w.paragraph(
+        `5. Resident has deposited ${moneyWords(d.deposit)} as security for the performance of this Agreement.`,
+      )
+      t.set('securityDeposit', d.deposit)
+      w.paragraph(
+        `6. Written notices to Owner shall be sent to ${d.manager ? `${d.landlord}, c/o ${d.manager}, ` : ''}${addressLine(d.office)}.`,
+      )
+      t.set('mailingAddress', addressLine(d.office))
+      w.paragraph(
+        `7. Resident may be reached at ${phoneDots(d.phone)} or ${d.email} for any matter under this Agreement.`,
+      )
+      t.set('tenantPhone', d.phone)
+      t.set('tenantEmail', d.email)
+    },
+  },
+  {
+    name: 'apartment_contract_checkboxes',
+    about:
+      'Apartment lease contract with label rows: "Owner of Record", "Agent for Owner", a "#" unit, European dates, a "Pay to the order of" row, a two-line remittance address and a ticked list of payment methods',
+    write: (w, d, t) => {
+      const premises = hashUnit(d.premises)
+      w.title('APARTMENT LEASE CONTRACT')
+      w.row([
+        ['Owner of Record:', M],
+        [d.landlord, 210],
+      ])
+      t.set('housingProvider', d.landlord)
+      if (d.manager) {
+        w.row([
+          ['Agent for Owner:', M],
+          [d.manager, 210],
+        ])
+        t.set('managementCompany', d.manager)
+      }
+      d.tenants.forEach((p, i) =>
+        w.row([
+          [`Resident ${i + 1}:`, M],
+          [p.full, 210],
+        ]),
+      )
+      t.set('tenants', d.tenants)
+      w.row([
+        ['Apartment:', M],
+        [hashLine(premises), 210],
+      ])
+      t.set('premisesAddress', hashLine(premises))
+      w.row([
+        ['Lease Term:', M],
+        [
+          d.end
+            ? `From ${dateEuropean(d.start)} to ${dateEuropean(d.end)}`
+            : `From ${dateEuropean(d.start)}, month to month`,
+          210,
+        ],
+      ])
+      term(d, t, dateEuropean)
+      w.row([
+        ['Monthly Rent:', M],
+        [money(d.rent), 210],
+      ])
+      w.row([
+        ['Security Deposit:', M],
+        [money(d.deposit), 210],
+      ])
+      t.set('monthlyRent', d.rent)
+      t.set('securityDeposit', d.deposit)
+      w.gap(8)
+      w.heading('PAYMENT OF RENT', 11)
+      w.row([
+        ['Pay to the order of:', M],
+        [payee(d), 210],
+      ])
+      w.row([
+        ['Remittance address:', M],
+        [streetLine(d.office), 210],
+      ])
+      w.row([
+        ['', M],
+        [cityLine(d.office), 210],
+      ])
+      t.set('paymentRecipient', payee(d))
+      t.set('paymentAddress', addressLine(d.office))
+      w.paragraph('Rent will be accepted in the following forms (checked):')
+      const offered: [string, string][] = [
+        ['Check', 'Personal Check'],
+        ['Money Order', 'Money Order'],
+        ["Cashier's Check", "Cashier's Check"],
+        ['Online Portal', 'Online Portal'],
+        ['Zelle', 'Zelle'],
+      ]
+      offered.forEach(([method, label]) =>
+        w.row([[`${d.methods.includes(method) ? '[X]' : '[ ]'} ${label}`, M + 10]]),
+      )
+      const ticked = offered.map(([method]) => method).filter((m) => d.methods.includes(m))
+      if (ticked.length > 0) t.set('acceptedPaymentMethods', ticked)
+      w.gap(8)
+      w.heading('NOTICES', 11)
+      w.paragraph('Notices to the Owner must be in writing and delivered to:')
+      w.row([[d.manager ?? d.landlord, M + 10]])
+      w.row([[streetLine(d.office), M + 10]])
+      w.row([[cityLine(d.office), M + 10]])
+      t.set('mailingAddress', addressLine(d.office))
+      w.row([
+        ['Resident telephone:', M],
+        [phoneDashes(d.phone), 210],
+      ])
+      t.set('tenantPhone', d.phone)
+    },
+  },
+  {
+    name: 'housing_provider_agent_prose',
+    about:
+      'Prose lease with a "housing provider" acting through an agent, ordinal dates, amounts in figures then words, rent paid "to the order of" the agent and delivered to a suite, notices in care of the agent',
+    serif: true,
+    write: (w, d, t) => {
+      const agent = d.manager ?? 'Keystone Residential Services Inc.'
+      w.title('DWELLING LEASE')
+      w.paragraph(
+        `THIS LEASE is made on ${dateOrdinal(d.start)}, between ${d.landlord}, the housing provider, acting through its agent ${agent}, and ${nameList(d.tenants)}, who together are called the tenant.`,
+      )
+      t.set('housingProvider', d.landlord)
+      t.set('managementCompany', agent)
+      t.set('tenants', d.tenants)
+      w.paragraph(
+        `The housing provider leases to the tenant the apartment at ${addressLine(d.premises)}, for use as a private residence only.`,
+      )
+      t.set('premisesAddress', addressLine(d.premises))
+      w.paragraph(
+        d.end
+          ? `The term of this lease starts on ${dateOrdinal(d.start)} and ends on ${dateOrdinal(d.end)}.`
+          : `The term of this lease starts on ${dateOrdinal(d.start)} and runs from month to month.`,
+      )
+      term(d, t, dateOrdinal)
+      w.paragraph(
+        `The tenant shall pay ${money(d.rent)} (${moneyWords(d.rent)
+          .replace(/ \(.*\)$/, '')
+          .toLowerCase()}) each month, on or before the ${ordinal(d.dueDay)} of the month. Rent shall be paid to the order of ${agent} and delivered to its office at ${addressLine(withSuite(d.office, 'Suite 200'))}.`,
+      )
+      t.set('monthlyRent', d.rent)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `on or before the ${ordinal(d.dueDay)} of the month`)
+      t.set('paymentRecipient', agent)
+      t.set('paymentAddress', addressLine(withSuite(d.office, 'Suite 200')))
+      w.paragraph(
+        `Before moving in, the tenant shall give the housing provider a security deposit of ${money(d.deposit)}.`,
+      )
+      t.set('securityDeposit', d.deposit)
+      w.paragraph(
+        `Any notice from the tenant to the housing provider shall be sent in care of the agent to ${addressLine(withSuite(d.office, 'Suite 200'))}. Notices to the tenant may be given at the apartment or by e-mail to ${d.email}.`,
+      )
+      t.set('mailingAddress', addressLine(withSuite(d.office, 'Suite 200')))
+      t.set('tenantEmail', d.email)
+    },
+  },
+  {
+    name: 'parties_block_lockbox',
+    about:
+      'Lease opening with a parties block (Lessor, Management Company with its office, Lessees in "LAST, First" form), ISO dates, a lockbox "remit to" line and methods in a sentence',
+    write: (w, d, t) => {
+      w.title('LEASE AGREEMENT')
+      w.heading('PARTIES', 11)
+      w.row([
+        ['Lessor:', M],
+        [d.landlord, 190],
+      ])
+      t.set('housingProvider', d.landlord)
+      if (d.manager) {
+        w.row([
+          ['Management Company:', M],
+          [d.manager, 190],
+        ])
+        t.set('managementCompany', d.manager)
+      }
+      w.row([
+        ['Office:', M],
+        [addressLine(d.office), 190],
+      ])
+      t.set('mailingAddress', addressLine(d.office))
+      w.row([
+        ['Lessee(s):', M],
+        [d.tenants.map(lastFirst).join('; '), 190],
+      ])
+      t.set('tenants', d.tenants)
+      w.heading('PREMISES AND TERM', 11)
+      w.paragraph(
+        `Lessor leases to Lessee the residential unit at ${addressLine(d.premises)} (the "Unit"). ${d.end ? `The term commences ${d.start} and terminates ${d.end}.` : `The term commences ${d.start} and continues month to month.`}`,
+      )
+      t.set('premisesAddress', addressLine(d.premises))
+      term(d, t, (iso) => iso)
+      w.heading('RENT', 11)
+      w.paragraph(
+        `Lessee shall pay ${money(d.rent)} monthly, due on the ${ordinal(d.dueDay)} day of each month. Remit to: ${payee(d)}, ${addressLine(lockbox(d))}. Lessor accepts payment by ${proseList(d.methods.map((m) => PROSE_METHOD[m] ?? m))}.`,
+      )
+      t.set('monthlyRent', d.rent)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `due on the ${ordinal(d.dueDay)} day of each month`)
+      t.set('paymentRecipient', payee(d))
+      t.set('paymentAddress', addressLine(lockbox(d)))
+      t.set('acceptedPaymentMethods', d.methods)
+      w.paragraph(`A security deposit of ${money(d.deposit)} is due at signing.`)
+      t.set('securityDeposit', d.deposit)
+      w.heading('LESSEE CONTACT', 11)
+      w.row([
+        ['Cell:', M],
+        [d.phone, 190],
+      ])
+      w.row([
+        ['E-mail:', M],
+        [d.email, 190],
+      ])
+      t.set('tenantPhone', d.phone)
+      t.set('tenantEmail', d.email)
+    },
+  },
+  {
+    name: 'small_landlord_letter_lease',
+    about:
+      'Plain letter-style lease from a small landlord: "owned by", a "#" unit, US dates, payments "delivered to" the landlord\'s home, a notices sentence',
+    write: (w, d, t) => {
+      const premises = hashUnit(d.premises)
+      w.title('RENTAL LEASE')
+      w.paragraph(
+        `I, ${d.landlord}, am the owner of the property at ${hashLine(premises)}, and I agree to rent it to ${nameList(d.tenants)} on the terms below.`,
+      )
+      t.set('housingProvider', d.landlord)
+      t.set('premisesAddress', hashLine(premises))
+      t.set('tenants', d.tenants)
+      w.paragraph(
+        d.end
+          ? `You may move in on ${dateUs(d.start)}. This lease ends on ${dateUs(d.end)}.`
+          : `You may move in on ${dateUs(d.start)}. After that the lease renews each month until one of us gives notice.`,
+      )
+      term(d, t, dateUs)
+      w.paragraph(
+        `Rent is ${money(d.rent)} a month, due on the ${ordinal(d.dueDay)}. Payments shall be delivered to me at ${addressLine(d.office)}. I will hold ${money(d.deposit)} as a security deposit.`,
+      )
+      t.set('monthlyRent', d.rent)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `due on the ${ordinal(d.dueDay)}`)
+      t.set('paymentRecipient', d.landlord)
+      t.set('paymentAddress', addressLine(d.office))
+      t.set('securityDeposit', d.deposit)
+      w.paragraph(
+        `If you need to send me a notice, mail it to the same address: ${addressLine(d.office)}. I will send notices to you at the property or call you at ${d.phone}.`,
+      )
+      t.set('mailingAddress', addressLine(d.office))
+      t.set('tenantPhone', d.phone)
+      w.paragraph(`Signed: ______________ (Owner)   ______________ (Tenant)`)
+    },
+  },
+  {
+    name: 'management_letterhead_lease',
+    about:
+      'Lease on a management company\'s letterhead (name, suite address and phone at the top), the owner named once in the body, a "#" unit, long dates',
+    write: (w, d, t) => {
+      const manager = d.manager ?? 'Northgate Property Partners LLC'
+      const office = withSuite(d.office, 'Suite 120')
+      w.row([[manager, M]], 12, true)
+      w.row([[streetLine(office), M]], 9)
+      w.row([[`${cityLine(office)}  |  Tel. (555) 010-2030`, M]], 9)
+      w.gap(10)
+      w.title('LEASE')
+      w.paragraph(
+        `${manager}, as agent for the owner ${d.landlord}, leases to ${d.tenants.map(lastFirst).join(' and ')} (the "Residents") the home at ${addressLine(d.premises)}.`,
+      )
+      t.set('managementCompany', manager)
+      t.set('housingProvider', d.landlord)
+      t.set('tenants', d.tenants)
+      t.set('premisesAddress', addressLine(d.premises))
+      w.paragraph(
+        d.end
+          ? `Term: ${dateLong(d.start)} - ${dateLong(d.end)}.`
+          : `Term: month to month, starting ${dateLong(d.start)}.`,
+      )
+      term(d, t, dateLong)
+      w.paragraph(
+        `Rent: ${money(d.rent)} per month, payable on the ${ordinal(d.dueDay)} day of each month by ${proseList(d.methods.map((m) => PROSE_METHOD[m] ?? m))}. Security deposit: ${money(d.deposit)}.`,
+      )
+      t.set('monthlyRent', d.rent)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `payable on the ${ordinal(d.dueDay)} day of each month`)
+      t.set('acceptedPaymentMethods', d.methods)
+      t.set('securityDeposit', d.deposit)
+      w.paragraph(
+        `Residents' contact: ${d.email}, ${phoneDashes(d.phone)}. Notices to the owner go to the agent at ${addressLine(office)}.`,
+      )
+      t.set('tenantEmail', d.email)
+      t.set('tenantPhone', d.phone)
+      t.set('mailingAddress', addressLine(office))
+    },
+  },
+]
