@@ -1,6 +1,6 @@
 import type { LeaseType } from '../../../../shared/schemas/lease-intake'
 import { readByRole, sameAddress } from './candidates/by-role'
-import { landlordByRole, tenantsByRole, widest } from './candidates/party-names'
+import { agentByRole, landlordByRole, tenantsByRole, widest } from './candidates/party-names'
 import type { LeaseDocument } from './document'
 import { createEvidenceFinder, type ValueKind } from './evidence'
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
@@ -137,7 +137,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const notPremises = (reading: Candidate<string> | null) =>
     reading && premises && sameAddress(reading.value, premises.value) ? null : reading
   const housingProvider = housingProviderRule(ctx) ?? landlordByRole(ctx)
-  const managementCompany = managementCompanyRule(ctx)
+  const managementCompany = managementCompanyRule(ctx) ?? agentByRole(ctx)
   return {
     tenants: result('tenants', tenants),
     additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenants?.value ?? [])),

@@ -71,7 +71,14 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
   return {
     tenantPhone: read(flow, phones, TENANT_CONTACT, 'phone near the tenant'),
     tenantEmail: read(flow, emailMentions(flow), TENANT_CONTACT, 'email near the tenant'),
-    premisesAddress: read(flow, addresses, PREMISES, 'address of the premises', sameAddress),
+    // A post office box is never a home.
+    premisesAddress: read(
+      flow,
+      addresses.filter((a) => !/^p\.?\s?o\.?\s+box\b/i.test(a.value)),
+      PREMISES,
+      'address of the premises',
+      sameAddress,
+    ),
     mailingAddress: read(flow, addresses, NOTICE_ADDRESS, 'landlord notice address', sameAddress),
     paymentAddress: read(flow, addresses, PAYMENT_ADDRESS, 'payment address', sameAddress),
     startDate:

@@ -1,8 +1,9 @@
 import type { RoleProfile } from './role-scorer'
 
 /** Words that say a value belongs to the tenant or to the landlord's side. */
-const TENANT = String.raw`tenants?|lessees?|residents?|co-?tenants?|renters?`
-const LANDLORD_SIDE = String.raw`landlords?|lessors?|owners?|housing\s+provider|manag\w*|agents?|office|maintenance|emergency|zelle|leasing|broker|fax|company|c\/o|board|tribunal|ministry|toll`
+// Plain-language leases call the tenant 'you' and the landlord's side 'we', 'us' or 'me'.
+const TENANT = String.raw`tenants?|lessees?|residents?|co-?tenants?|renters?|you|your`
+const LANDLORD_SIDE = String.raw`landlords?|lessors?|owners?|housing\s+provider|manag\w*|agents?|office|maintenance|emergency|zelle|leasing|broker|fax|company|c\/o|board|tribunal|ministry|toll|we|us|our|me`
 
 export const TENANT_CONTACT: RoleProfile = {
   cues: new RegExp(String.raw`\b(?:${TENANT})\b`, 'i'),
@@ -13,7 +14,7 @@ export const TENANT_CONTACT: RoleProfile = {
 
 const PREMISES_WORDS = String.raw`premises|property|dwelling|apartment|residence|home|house|unit|located|situated|known\s+as|described\s+as|rents?|leases?|rental|community|real\s+property`
 const NOTICE_WORDS = String.raw`notices?|mail(?:ed|ing)?|landlord|lessor|owner|office|manag\w*|agent|housing\s+provider|c\/o|correspondence`
-const PAYMENT_WORDS = String.raw`remit\w*|payments?|paid|payable|pay`
+const PAYMENT_WORDS = String.raw`remit\w*|payments?|paid|payable|pay|checks?|money\s+orders?|lockbox|order\s+of`
 
 export const PREMISES: RoleProfile = {
   cues: new RegExp(String.raw`\b(?:${PREMISES_WORDS})\b`, 'i'),
@@ -40,7 +41,7 @@ export const PAYMENT_ADDRESS: RoleProfile = {
 }
 
 export const START_DATE: RoleProfile = {
-  cues: /\b(?:begin\w*|commenc\w*|start\w*|from|effective|move-?in|starts)\b/i,
+  cues: /\b(?:begin\w*|commenc\w*|start\w*|from|effective|move[-\s]?in|starts)\b/i,
   against:
     /\b(?:end\w*|terminat\w*|expir\w*|through|until|to|thru|dated|made|entered|signed|date\s+of\s+(?:this\s+)?lease|signature)\b/i,
 }
@@ -48,11 +49,11 @@ export const START_DATE: RoleProfile = {
 export const END_DATE: RoleProfile = {
   cues: /\b(?:end\w*|terminat\w*|expir\w*|through|until|thru|to)\b/i,
   against:
-    /\b(?:begin\w*|commenc\w*|start\w*|from|effective|move-?in|dated|made|entered|signed|due)\b/i,
+    /\b(?:begin\w*|commenc\w*|start\w*|from|effective|move[-\s]?in|dated|made|entered|signed|due)\b/i,
 }
 
 export const SECURITY_DEPOSIT: RoleProfile = {
-  cues: /\b(?:security|deposit|damage\s+deposit|security\s+deposit)\b/i,
+  cues: /\b(?:security|deposit(?:ed|s)?|damage\s+deposit|security\s+deposit)\b/i,
   against: /\b(?:rent|fee|charge|pet|key|late|returned|nsf|total|prorat\w*)\b/i,
 }
 

@@ -22,6 +22,7 @@ export type ScoredMention<T> = Mention<T> & { score: number; line: number; page:
 
 const NEAREST = 3
 const OTHER = 1
+const EARLIER_SENTENCE = 0.5
 const HEADING = 1.5
 const PARTY = 1.5
 const AFTER = 1.5
@@ -56,9 +57,16 @@ export const scoreMention = <T>(
   const from = Math.max(floor, mention.start - BEFORE_CHARS)
   const before = flow.text.slice(from, mention.start)
   const hits = cueHits(before, profile)
+  // Cues in earlier sentences speak less for the value than those in its own: in 'agree to rent it to Jo
+  // Roe. You may move in on 08/15/2026' the 'to's are about the renting, not the date.
+  const sentenceStart = Math.max(
+    0,
+    ...[...before.matchAll(/[.;]\s+(?=[A-Z])/g)].map((m) => m.index),
+  )
   let score = 0
-  hits.forEach(([, sign], i) => {
-    score += sign * (i === hits.length - 1 ? NEAREST : OTHER)
+  hits.forEach(([at, sign], i) => {
+    score +=
+      sign * (i === hits.length - 1 ? NEAREST : at < sentenceStart ? EARLIER_SENTENCE : OTHER)
   })
   score += HEADING * signOf(headingAbove(flow, line), profile)
   // The words after it, within its own sentence.

@@ -238,7 +238,7 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner(?:['’]s)?(?:\s+name)?|property\s+owner`,
+    String.raw`housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner`,
     accept,
     { below: true, separated: true },
   )) {
@@ -269,7 +269,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|managing\s+agent|(?:landlord['’]s\s+)?agent|managed\s+by`,
+    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|managing\s+agent|(?:landlord['’]s\s+)?agent(?:\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?|managed\s+by`,
     accept,
     { below: true, separated: true },
   )) {
