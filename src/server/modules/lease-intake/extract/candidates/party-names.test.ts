@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contextFrom } from '../test-document'
-import { landlordByRole, tenantsByRole, widest } from './party-names'
+import { agentByRole, landlordByRole, tenantsByRole, widest } from './party-names'
 
 const tenants = (text: string) => tenantsByRole(contextFrom(text))?.value.map((n) => n.full)
 
@@ -48,6 +48,51 @@ describe('party names by role', () => {
     expect(
       landlordByRole(contextFrom('The Landlord, Everett Pemberton, leases to the Tenant'))?.value,
     ).toBe('Everett Pemberton')
+  })
+
+  it('ties a name to its role from either side, whatever the sentence', () => {
+    const landlord = (text: string) => landlordByRole(contextFrom(text))?.value
+    expect(
+      landlord('THIS LEASE is made between Acme Holdings LP, the housing provider, and Jo Roe.'),
+    ).toBe('Acme Holdings LP')
+    expect(
+      landlord('RENTAL LEASE\nI, Malik Thibodeaux, am the owner of the property at 12 Elm Street'),
+    ).toBe('Malik Thibodeaux')
+    expect(
+      landlord('Bluestem LLC, as agent for the owner Thornton Family Trust, leases to Jo Roe'),
+    ).toBe('Thornton Family Trust')
+    expect(landlord('The owner shall keep the roof in repair.')).toBeUndefined()
+  })
+
+  it('reads the managing agent by its role or its appointment, keeping the comma before LLC', () => {
+    const agent = (text: string) => agentByRole(contextFrom(text))?.value
+    expect(
+      agent(
+        'between Acme LP, acting through its agent Bluestem Property Management, LLC, and Jo Roe',
+      ),
+    ).toBe('Bluestem Property Management, LLC')
+    expect(
+      agent('LEASE\nNorthgate Partners LLC, as agent for the owner Ann Poe, leases to Jo Roe'),
+    ).toBe('Northgate Partners LLC')
+    expect(
+      agent('The Owner has appointed Silverleaf Management Company to manage the property.'),
+    ).toBe('Silverleaf Management Company')
+    expect(agent('The agent may enter the Premises with notice.')).toBeUndefined()
+  })
+
+  it('reads tenants named before "who together are called the tenant" and those a home is let to', () => {
+    expect(
+      tenants(
+        'acting through its agent Acme LLC, and Malik Roe and Greta Poe, who together are called the tenant.',
+      ),
+    ).toEqual(['Malik Roe', 'Greta Poe'])
+    expect(
+      tenants('I agree to rent it to Callum Vasquez and Simone Fairbanks on the terms below.'),
+    ).toEqual(['Callum Vasquez', 'Simone Fairbanks'])
+    expect(
+      tenants('ONE-PAGE RENTAL AGREEMENT Greta Sorensen (the Tenant) rents from Acme LLC'),
+    ).toEqual(['Greta Sorensen'])
+    expect(tenants('Landlord leases to Tenant the following real property.')).toBeUndefined()
   })
 
   it('prefers a wider list of tenants that holds every name of the narrower one', () => {

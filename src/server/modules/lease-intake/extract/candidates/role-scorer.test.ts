@@ -71,4 +71,29 @@ describe('role scorer', () => {
     expect(found.monthlyRent?.value).toBe(1250)
     expect(found.securityDeposit?.value).toBe(600)
   })
+
+  it("weighs cues from earlier sentences less than those in the value's own sentence", () =>
+    expect(
+      read(
+        'I agree to rent it to Jo Roe on the terms below. You may move in on 08/15/2026. This lease ends on 02/14/2028.',
+      ).startDate?.value,
+    ).toBe('2026-08-15'))
+
+  it('reads "you" as the tenant in a plain-language lease', () =>
+    expect(
+      read('I will send notices to you at the property or call you at (202) 555-0190.').tenantPhone
+        ?.value,
+    ).toBe('(202) 555-0190'))
+
+  it('reads an amount "deposited as security" as the deposit', () =>
+    expect(
+      read(
+        'Resident has deposited One Thousand Dollars ($1,000.00) as security for this Agreement.',
+      ).securityDeposit?.value,
+    ).toBe(1000))
+
+  it('never offers a post office box as the premises', () =>
+    expect(
+      read('Rent is paid to the lockbox, P.O. Box 5492, Tampa, FL 33606. Lease.').premisesAddress,
+    ).toBeNull())
 })
