@@ -11,6 +11,7 @@ import {
   money,
   moneyWords,
   nameList,
+  numberWords,
   ordinal,
   payee,
   phoneDashes,
@@ -397,6 +398,149 @@ export const VARIED_TEMPLATES: Template[] = [
       t.set('tenantEmail', d.email)
       t.set('tenantPhone', d.phone)
       t.set('mailingAddress', addressLine(office))
+    },
+  },
+  {
+    name: 'lessor_agent_service_lease',
+    about:
+      'Lease with a LESSOR/AGENT caption block, unit before the street, "made out to" payee, a payment address on the lines under "mail payments to the following address", amounts in words only, "1st March 2026" dates',
+    serif: true,
+    write: (w, d, t) => {
+      const unitFirst = d.premises.unit
+        ? `${d.premises.unit}, ${d.premises.street}, ${cityLine(d.premises)}`
+        : addressLine(d.premises)
+      w.title('RESIDENTIAL TENANCY AGREEMENT')
+      w.row([
+        ['LESSOR:', M],
+        [d.landlord.toUpperCase(), 170],
+      ])
+      t.set('housingProvider', d.landlord)
+      if (d.manager) {
+        w.row([
+          ["LESSOR'S AGENT:", M],
+          [d.manager, 170],
+        ])
+        t.set('managementCompany', d.manager)
+      }
+      w.row([
+        ['LESSEE(S):', M],
+        [d.tenants.map((p) => p.full).join(' and '), 170],
+      ])
+      t.set('tenants', d.tenants)
+      w.gap(6)
+      w.paragraph(
+        `The Lessor lets to the Lessee the dwelling known as ${unitFirst} for a tenancy starting on the ${ordinal(Number(d.start.slice(8)))} of ${dateEuropean(d.start).split(' ').slice(1).join(' ')}${d.end ? ` and finishing on the ${ordinal(Number(d.end.slice(8)))} of ${dateEuropean(d.end).split(' ').slice(1).join(' ')}` : ', continuing from month to month'}.`,
+      )
+      t.set('premisesAddress', unitFirst)
+      t.set('startDate', d.start)
+      t.set('leaseType', d.end ? 'fixed-term' : 'month-to-month')
+      if (d.end) {
+        t.set('endDate', d.end)
+        t.set(
+          'terminationDateText',
+          `the ${ordinal(Number(d.end.slice(8)))} of ${dateEuropean(d.end).split(' ').slice(1).join(' ')}`,
+        )
+      }
+      w.paragraph(
+        `The rent is ${numberWords(d.rent)} Dollars per calendar month, payable in advance on the ${ordinal(d.dueDay)} day of each month. The Lessee shall also pay a bond of ${numberWords(d.deposit)} Dollars before taking possession.`,
+      )
+      t.set('monthlyRent', d.rent)
+      t.set('securityDeposit', d.deposit)
+      t.set('rentDueDay', d.dueDay)
+      t.set(
+        'rentDueDescription',
+        `payable in advance on the ${ordinal(d.dueDay)} day of each month`,
+      )
+      w.paragraph(
+        `All cheques and money orders are to be made out to ${payee(d)}. Please mail payments to the following address:`,
+      )
+      w.row([[payee(d), M + 20]])
+      w.row([[streetLine(d.office), M + 20]])
+      w.row([[cityLine(d.office), M + 20]])
+      t.set('paymentRecipient', payee(d))
+      t.set('paymentAddress', addressLine(d.office))
+      t.set('acceptedPaymentMethods', ['Check', 'Money Order'])
+      w.gap(6)
+      w.paragraph(
+        `Any notice to the Lessor is validly given if posted to the Lessor's address for service, which is ${addressLine(d.office)}.`,
+      )
+      t.set('mailingAddress', addressLine(d.office))
+      w.paragraph(`Lessee contact details: telephone ${phoneDashes(d.phone)}; email ${d.email}.`)
+      t.set('tenantPhone', d.phone)
+      t.set('tenantEmail', d.email)
+    },
+  },
+  {
+    name: 'signature_page_parties',
+    about:
+      'Short lease whose parties are named only on the signature page ("OWNER / AGENT" and "RESIDENT" blocks with name, company, address), payments "mailed to" the agent, methods as a check-mark column',
+    write: (w, d, t) => {
+      const agent = d.manager
+      w.title('MONTH-TO-MONTH OR FIXED TERM LEASE')
+      w.paragraph(
+        `The undersigned Owner rents to the undersigned Resident(s) the premises at ${addressLine(d.premises)}, beginning ${dateLong(d.start)}${d.end ? ` and ending ${dateLong(d.end)}` : ' on a month-to-month basis'}.`,
+      )
+      t.set('premisesAddress', addressLine(d.premises))
+      term(d, t, dateLong)
+      w.paragraph(
+        `Monthly rent: ${money(d.rent)}, due the ${ordinal(d.dueDay)} of each month. Security deposit: ${money(d.deposit)}. Rent is to be mailed to ${agent ?? d.landlord} at ${addressLine(d.office)}.`,
+      )
+      t.set('monthlyRent', d.rent)
+      t.set('securityDeposit', d.deposit)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `due the ${ordinal(d.dueDay)} of each month`)
+      t.set('paymentRecipient', agent ?? d.landlord)
+      t.set('paymentAddress', addressLine(d.office))
+      w.paragraph('Payment methods accepted (marked X):')
+      const offered: [string, string][] = [
+        ['Check', 'Check'],
+        ['Money Order', 'Money order'],
+        ['ACH', 'Electronic transfer (ACH)'],
+        ['Venmo', 'Venmo'],
+      ]
+      offered.forEach(([method, label]) =>
+        w.row([
+          [d.methods.includes(method) ? 'X' : '__', M + 10],
+          [label, M + 40],
+        ]),
+      )
+      const ticked = offered.map(([m]) => m).filter((m) => d.methods.includes(m))
+      if (ticked.length > 0) t.set('acceptedPaymentMethods', ticked)
+      w.gap(16)
+      w.row([['OWNER / AGENT', M]], 10, true)
+      w.row([
+        ['Owner name:', M],
+        [d.landlord, 180],
+      ])
+      t.set('housingProvider', d.landlord)
+      if (agent) {
+        w.row([
+          ['Managed by:', M],
+          [agent, 180],
+        ])
+        t.set('managementCompany', agent)
+      }
+      w.row([
+        ['Address for notices:', M],
+        [addressLine(d.office), 180],
+      ])
+      t.set('mailingAddress', addressLine(d.office))
+      w.row([['Signature: ______________________', M]])
+      w.gap(10)
+      w.row([['RESIDENT(S)', M]], 10, true)
+      d.tenants.forEach((p) => {
+        w.row([
+          ['Name:', M],
+          [lastFirst(p), 180],
+        ])
+        w.row([['Signature: ______________________', M]])
+      })
+      t.set('tenants', d.tenants)
+      w.row([
+        ['Daytime phone:', M],
+        [phoneDots(d.phone), 180],
+      ])
+      t.set('tenantPhone', d.phone)
     },
   },
 ]

@@ -14,7 +14,7 @@ export const TENANT_CONTACT: RoleProfile = {
 
 const PREMISES_WORDS = String.raw`premises|property|dwelling|apartment|residence|home|house|unit|located|situated|known\s+as|described\s+as|rents?|leases?|rental|community|real\s+property`
 const NOTICE_WORDS = String.raw`notices?|mail(?:ed|ing)?|landlord|lessor|owner|office|manag\w*|agent|housing\s+provider|c\/o|correspondence`
-const PAYMENT_WORDS = String.raw`remit\w*|payments?|paid|payable|pay|checks?|money\s+orders?|lockbox|order\s+of`
+const PAYMENT_WORDS = String.raw`remit\w*|payments?|paid|payable|pay|checks?|cheques?|money\s+orders?|lockbox|order\s+of`
 
 export const PREMISES: RoleProfile = {
   cues: new RegExp(String.raw`\b(?:${PREMISES_WORDS})\b`, 'i'),
@@ -47,13 +47,13 @@ export const START_DATE: RoleProfile = {
 }
 
 export const END_DATE: RoleProfile = {
-  cues: /\b(?:end\w*|terminat\w*|expir\w*|through|until|thru|to)\b/i,
+  cues: /\b(?:end\w*|terminat\w*|expir\w*|finish\w*|conclud\w*|through|until|thru|to)\b/i,
   against:
     /\b(?:begin\w*|commenc\w*|start\w*|from|effective|move[-\s]?in|dated|made|entered|signed|due)\b/i,
 }
 
 export const SECURITY_DEPOSIT: RoleProfile = {
-  cues: /\b(?:security|deposit(?:ed|s)?|damage\s+deposit|security\s+deposit)\b/i,
+  cues: /\b(?:security|deposit(?:ed|s)?|bond|damage\s+deposit|security\s+deposit)\b/i,
   against: /\b(?:rent|fee|charge|pet|key|late|returned|nsf|total|prorat\w*)\b/i,
 }
 

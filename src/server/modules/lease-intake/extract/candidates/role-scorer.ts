@@ -69,10 +69,14 @@ export const scoreMention = <T>(
       sign * (i === hits.length - 1 ? NEAREST : at < sentenceStart ? EARLIER_SENTENCE : OTHER)
   })
   score += HEADING * signOf(headingAbove(flow, line), profile)
-  // The words after it, within its own sentence.
+  // The words after it, within its own sentence. A value that ends its line before a capital ends its
+  // sentence too: an address block has no full stop, and the next line ('Any notice to …') is not about it.
+  const next = flow.starts[lineAt(flow, Math.max(mention.start, mention.end - 1)) + 1]
+  const lineEnds =
+    next !== undefined && next - mention.end <= 2 && /^[A-Z]/.test(flow.text.slice(next, next + 1))
   const after =
     flow.text
-      .slice(mention.end, Math.min(mention.end + AFTER_CHARS, ceiling))
+      .slice(mention.end, Math.min(mention.end + AFTER_CHARS, ceiling, lineEnds ? next : Infinity))
       .split(/[.;](?:\s|$)/)[0] ?? ''
   score += AFTER * signOf(after, profile)
   const party = flow.sections[line]

@@ -4,6 +4,10 @@ import { firstMethodIndex, paymentMethodsIn } from '../normalise/payment-methods
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled, lastTick } from './labels'
 
+// A column of marks before the methods: 'X | Venmo' is ticked, '__ | Check' left empty.
+const loneMark = (cell: string): 'ticked' | 'empty' | null =>
+  /^[xX✓✔]$/.test(cell.trim()) ? 'ticked' : /^_{2,}$/.test(cell.trim()) ? 'empty' : null
+
 /** Methods on lines that carry check boxes: only ticked ones count, and a form with none ticked gives none. */
 const boxedMethods = (
   ctx: RuleContext,
@@ -16,7 +20,7 @@ const boxedMethods = (
       if (methods.length === 0) return
       // A box can straddle two cells ('[' | '] Cash'), so the marks before the method are read with the cell before.
       const before = `${i > 0 ? line.cells[i - 1]!.text : ''} ${cell.text.slice(0, firstMethodIndex(cell.text))}`
-      const tick = lastTick(before)
+      const tick = (i > 0 ? loneMark(line.cells[i - 1]!.text) : null) ?? lastTick(before)
       if (tick === null) return
       boxed = true
       if (tick === 'ticked') found.push(...methods)
@@ -60,10 +64,10 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
   if (candidates.length === 0) {
     const clauses = sentencesWith(
       ctx,
-      /\b(?:pay|paid|payable|payment|payments|accept(?:s|ed)?|acceptable|remit)\b/i,
+      /\b(?:pay|paid|payable|payment|payments|accept(?:s|ed)?|acceptable|remit|made\s+out\s+to)\b/i,
     ).filter(
       (s) =>
-        /\b(?:rent|payments?|payable|accepts?|accepted|acceptable)\b/i.test(s) &&
+        /\b(?:rent|payments?|payable|made\s+out\s+to|accepts?|accepted|acceptable)\b/i.test(s) &&
         !/\b(?:returned|NSF|non-?sufficient|dishono)/i.test(s) &&
         !/_{3,}|☐|\[\s*\]/.test(s),
     )
@@ -123,7 +127,7 @@ export const recipientRule = (
   }))
   const clauses: Candidate<string>[] = []
   for (const m of ctx.prose.matchAll(
-    /\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:payments?|rent)\s+(?:shall|must|will)\s+be\s+(?:made|paid|delivered|remitted)\s+(?:payable\s+)?to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:|pay\s+to\s+the\s+order\s+of)\s+["“]?((?:the\s+)?[A-Z][^.;:"”()]{1,70})/gi,
+    /\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|made\s+out\s+to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:|pay\s+to\s+the\s+order\s+of)\s+["“]?((?:the\s+)?[A-Z][^.;:"”()]{1,70})/gi,
   )) {
     // The pattern is case-blind for its anchor words; the payee itself must start with a capital.
     const value = /^["“]?(?:the\s+)?[A-Z]/.test(m[1] ?? '') ? resolve(m[1] ?? '') : null
