@@ -543,4 +543,152 @@ export const VARIED_TEMPLATES: Template[] = [
       t.set('tenantPhone', d.phone)
     },
   },
+  {
+    name: 'rent_to_agent_florida',
+    about:
+      'Florida-style lease: rent paid "to Landlord\'s agent, NAME, at ADDRESS", landlord address for notices on lines of its own, tenant contacts on the signature page, 5-digit ZIP+4',
+    write: (w, d, t) => {
+      const agent = d.manager
+      w.title('RESIDENTIAL LEASE FOR APARTMENT OR UNIT')
+      w.paragraph(
+        `I. PARTIES. The parties to this lease are ${d.landlord}, herein called Landlord, and ${nameList(d.tenants)}, herein called Tenant.`,
+      )
+      t.set('housingProvider', d.landlord)
+      t.set('tenants', d.tenants)
+      w.paragraph(
+        `II. PROPERTY. Landlord leases to Tenant the apartment or unit described as: ${addressLine(d.premises)}.`,
+      )
+      t.set('premisesAddress', addressLine(d.premises))
+      w.paragraph(
+        d.end
+          ? `III. TERM. The lease term is from ${dateUs(d.start)} to ${dateUs(d.end)}.`
+          : `III. TERM. Tenant rents the premises from month to month, beginning ${dateUs(d.start)}.`,
+      )
+      term(d, t, dateUs)
+      w.paragraph(
+        `IV. RENT PAYMENTS. Tenant shall pay rent of ${money(d.rent)} per month, due on the ${ordinal(d.dueDay)} day of each month. Tenant shall pay rent ${agent ? `to Landlord's agent, ${agent},` : 'to Landlord'} at ${addressLine(d.office)}, or at such other place as Landlord designates in writing.`,
+      )
+      t.set('monthlyRent', d.rent)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `due on the ${ordinal(d.dueDay)} day of each month`)
+      t.set('paymentRecipient', agent ?? d.landlord)
+      t.set('paymentAddress', addressLine(d.office))
+      if (agent) t.set('managementCompany', agent)
+      w.paragraph(
+        `V. MONEY DUE AT SIGNING. Tenant shall pay a security deposit of ${money(d.deposit)} when this lease is signed.`,
+      )
+      t.set('securityDeposit', d.deposit)
+      w.paragraph("VI. NOTICES. Landlord's address for all notices under this lease:")
+      w.row([[agent ? `${d.landlord} c/o ${agent}` : d.landlord, M + 20]])
+      w.row([[streetLine(d.office), M + 20]])
+      w.row([[cityLine(d.office), M + 20]])
+      t.set('mailingAddress', addressLine(d.office))
+      w.gap(14)
+      w.row([
+        ['______________________', M],
+        ['______________________', 330],
+      ])
+      w.row([
+        ['Landlord', M],
+        ['Tenant', 330],
+      ])
+      w.row([
+        ['', M],
+        [`Tel: ${d.phone}`, 330],
+      ])
+      w.row([
+        ['', M],
+        [`Email: ${d.email}`, 330],
+      ])
+      t.set('tenantPhone', d.phone)
+      t.set('tenantEmail', d.email)
+    },
+  },
+  {
+    name: 'payment_instructions_addendum',
+    about:
+      'Short lease followed by a rent payment instructions addendum on page 2: "Landlord/Owner:" label, a "Payee" row, "Mailing address for rent" on two rows, electronic payment rows, accepted methods in a "Yes/No" table',
+    write: (w, d, t) => {
+      w.title('RENTAL AGREEMENT')
+      w.row([
+        ['Landlord/Owner:', M],
+        [d.landlord, 190],
+      ])
+      t.set('housingProvider', d.landlord)
+      w.row([
+        ['Tenant(s):', M],
+        [d.tenants.map(lastFirst).join(' & '), 190],
+      ])
+      t.set('tenants', d.tenants)
+      w.row([
+        ['Rental address:', M],
+        [streetLine(d.premises), 190],
+      ])
+      w.row([
+        ['', M],
+        [cityLine(d.premises), 190],
+      ])
+      t.set('premisesAddress', addressLine(d.premises))
+      w.row([
+        ['Term:', M],
+        [d.end ? `${d.start} to ${d.end}` : `${d.start}, month to month`, 190],
+      ])
+      term(d, t, (iso) => iso)
+      w.row([
+        ['Rent per month:', M],
+        [money(d.rent), 190],
+      ])
+      w.row([
+        ['Deposit:', M],
+        [money(d.deposit), 190],
+      ])
+      t.set('monthlyRent', d.rent)
+      t.set('securityDeposit', d.deposit)
+      w.paragraph(
+        'Rent is due in advance on the first day of each month. See Addendum A for how to pay.',
+      )
+      t.set('rentDueDay', 1)
+      t.set('rentDueDescription', 'in advance on the first day of each month')
+      w.newPage()
+      w.title('ADDENDUM A - RENT PAYMENT INSTRUCTIONS')
+      w.row([
+        ['Payee:', M],
+        [payee(d), 230],
+      ])
+      t.set('paymentRecipient', payee(d))
+      w.row([
+        ['Mailing address for rent:', M],
+        [streetLine(d.office), 230],
+      ])
+      w.row([
+        ['', M],
+        [cityLine(d.office), 230],
+      ])
+      t.set('paymentAddress', addressLine(d.office))
+      w.gap(6)
+      w.tableRow([
+        ['Method', M + 4],
+        ['Accepted', 300],
+      ])
+      const offered: [string, string][] = [
+        ['Check', 'Personal check'],
+        ['Money Order', 'Money order'],
+        ['Zelle', 'Zelle'],
+        ['Online Portal', 'Online portal'],
+      ]
+      offered.forEach(([method, label]) =>
+        w.tableRow([
+          [label, M + 4],
+          [d.methods.includes(method) ? 'Yes' : 'No', 300],
+        ]),
+      )
+      const yes = offered.map(([m]) => m).filter((m) => d.methods.includes(m))
+      if (yes.length > 0) t.set('acceptedPaymentMethods', yes)
+      w.gap(8)
+      w.paragraph(
+        `Questions about payments: ${d.manager ?? d.landlord}. Notices to the landlord go to the mailing address above.`,
+      )
+      t.set('mailingAddress', addressLine(d.office))
+    },
+  },
 ]

@@ -37,7 +37,7 @@ describe('value finders', () => {
       ),
     ).toEqual([
       '3568 GRANITE RIDGE TERRACE, Unit 11, Denver, CO 80203',
-      'P.O. Box 4154 San Diego, CA 92103',
+      'P.O. Box 4154, San Diego, CA 92103',
     ]))
 
   it('does not start a street at a year before it', () =>

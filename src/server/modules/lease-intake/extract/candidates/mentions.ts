@@ -41,10 +41,16 @@ const CITY = String.raw`\s*,?\s+(?:[A-Z][A-Za-z.'’-]*\s?){1,3},?\s+${REGION},?
 // Case-blind: leases print 'MAGNOLIA AVENUE' as often as 'Magnolia Avenue'.
 const ADDRESS = new RegExp(String.raw`\b(?:${STREET}|${PO_BOX})${UNIT}${CITY}\b`, 'gi')
 
+/** The parts of a stretch of the flow as its lines held them, so an address block keeps its line breaks. */
+const byLine = (flow: Flow, start: number, end: number): string[] => {
+  const cuts = flow.starts.filter((s) => s > start && s < end)
+  return [start, ...cuts].map((from, i) => flow.text.slice(from, cuts[i] ?? end).trim())
+}
+
 /** Whole addresses: a street (or P.O. box), an optional unit, and the city with its state and code. */
 export const addressMentions = (flow: Flow): Mention<string>[] =>
   [...flow.text.matchAll(ADDRESS)].map((m) => ({
-    value: tidyAddress([m[0]]),
+    value: tidyAddress(byLine(flow, m.index, m.index + m[0].length)),
     start: m.index,
     end: m.index + m[0].length,
   }))

@@ -61,6 +61,11 @@ describe('party names by role', () => {
     expect(
       landlord('Bluestem LLC, as agent for the owner Thornton Family Trust, leases to Jo Roe'),
     ).toBe('Thornton Family Trust')
+    expect(
+      landlord(
+        'The parties to this lease are Thornton Family Trust, herein called Landlord, and Jo Roe.',
+      ),
+    ).toBe('Thornton Family Trust')
     expect(landlord('The owner shall keep the roof in repair.')).toBeUndefined()
   })
 
@@ -77,6 +82,9 @@ describe('party names by role', () => {
     expect(
       agent('The Owner has appointed Silverleaf Management Company to manage the property.'),
     ).toBe('Silverleaf Management Company')
+    expect(
+      agent("Tenant shall pay rent to Landlord's agent, Keystone Services Inc., at the office."),
+    ).toBe('Keystone Services Inc')
     expect(agent('The agent may enter the Premises with notice.')).toBeUndefined()
   })
 

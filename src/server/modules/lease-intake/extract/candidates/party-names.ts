@@ -17,7 +17,7 @@ const AGENT_ROLE = String.raw`(?:managing\s+|leasing\s+|rental\s+)?agents?|(?:pr
 
 const roleAfter = (roles: string) =>
   new RegExp(
-    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles})["”']?\s*\)|,?\s*(?:hereinafter\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
+    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles})["”']?\s*\)|,?\s*(?:herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
     'gi',
   )
 
@@ -77,7 +77,10 @@ const nameAfter = (prose: string, from: number): string => {
  * a capital, so 'the owner shall …' is no name.
  */
 const roleBefore = (roles: string) =>
-  new RegExp(String.raw`\b(?:the|its|their|said)\s+(?:${roles})\s*,?\s+(?=[A-Z])`, 'gi')
+  new RegExp(
+    String.raw`\b(?:the|its|their|said|(?:landlord|owner|lessor)['’]s)\s+(?:${roles})\s*,?\s+(?=[A-Z])`,
+    'gi',
+  )
 
 const LANDLORD_BEFORE = roleBefore(LANDLORD_ROLE)
 const AGENT_BEFORE = roleBefore(AGENT_ROLE)
@@ -85,11 +88,25 @@ const AGENT_BEFORE = roleBefore(AGENT_ROLE)
 const AGENT_APPOINTED =
   /\b(?:appointed|engaged|retained|designated)\s+(?=[A-Z])([^,;()]{2,80}?)\s+(?:as\s+(?:its\s+|the\s+)?(?:managing\s+)?agent|to\s+manage|as\s+(?:property\s+)?manager)\b/g
 
+/**
+ * The party whose name ends a stretch of words: the whole stretch, or its longest tail that starts at a
+ * capital after a word in lower case ('the parties to this lease are Acme Holdings LLC' → 'Acme Holdings LLC').
+ */
+const partyEndingHere = (text: string): string | null => {
+  const whole = parsePartyName(text)
+  if (whole) return whole
+  for (const start of text.matchAll(/\b[a-z]+\s+(?=[A-Z])/g)) {
+    const tail = parsePartyName(text.slice(start.index + start[0].length))
+    if (tail) return tail
+  }
+  return null
+}
+
 /** The party a role's words tie a name to, first in the document. */
 const partyByRole = (ctx: RuleContext, after: RegExp, before: RegExp): Candidate<string> | null => {
   const found: { index: number; value: string; confidence: number; source: string }[] = []
   for (const m of ctx.prose.matchAll(after)) {
-    const party = parsePartyName(nameBefore(ctx.prose, m.index))
+    const party = partyEndingHere(nameBefore(ctx.prose, m.index))
     if (party)
       found.push({
         index: m.index,

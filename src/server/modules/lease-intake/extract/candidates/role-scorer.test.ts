@@ -96,4 +96,26 @@ describe('role scorer', () => {
     expect(
       read('Rent is paid to the lockbox, P.O. Box 5492, Tampa, FL 33606. Lease.').premisesAddress,
     ).toBeNull())
+
+  it('reads a phone under the tenant column of a signature block', () =>
+    expect(
+      read(
+        "Landlord's address: 1705 Belmont Avenue, San Diego, CA 92103\n____ | ____\nLandlord | Tenant\n | Tel: (509) 555-0125",
+      ).tenantPhone?.value,
+    ).toBe('(509) 555-0125'))
+
+  it('reads a bond as the deposit and a date after "finishing on" as the end', () => {
+    const reading = read(
+      'The tenancy starts on the 1st of April 2025 and finishing on the 30th of September 2026. The Lessee shall also pay a bond of One Thousand Dollars.',
+    )
+    expect(reading.securityDeposit?.value).toBe(1000)
+    expect(reading.endDate?.value).toBe('2026-09-30')
+  })
+
+  it('stops the words after an address at the end of its line when the next line starts a sentence', () =>
+    expect(
+      read(
+        'Please mail payments to the following address:\nAcme LLC\n695 Granite Ridge Terrace, Suite 362\nChicago, IL 60614\nAny notice to the Lessor is given at the Premises.',
+      ).paymentAddress?.value,
+    ).toBe('695 Granite Ridge Terrace, Suite 362, Chicago, IL 60614'))
 })

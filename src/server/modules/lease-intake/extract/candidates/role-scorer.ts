@@ -1,5 +1,5 @@
 import type { Candidate, Party } from '../rules/context'
-import { headingAbove, lineAt, type Flow } from './flow'
+import { columnHeadAbove, headingAbove, lineAt, type Flow } from './flow'
 import type { Mention } from './mentions'
 
 /**
@@ -69,6 +69,7 @@ export const scoreMention = <T>(
       sign * (i === hits.length - 1 ? NEAREST : at < sentenceStart ? EARLIER_SENTENCE : OTHER)
   })
   score += HEADING * signOf(headingAbove(flow, line), profile)
+  score += HEADING * signOf(columnHeadAbove(flow, mention.start), profile)
   // The words after it, within its own sentence. A value that ends its line before a capital ends its
   // sentence too: an address block has no full stop, and the next line ('Any notice to …') is not about it.
   const next = flow.starts[lineAt(flow, Math.max(mention.start, mention.end - 1)) + 1]

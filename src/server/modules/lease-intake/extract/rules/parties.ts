@@ -238,7 +238,7 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner`,
+    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner`,
     accept,
     { below: true, separated: true },
   )) {

@@ -107,4 +107,32 @@ describe('payee and methods in other sentences', () => {
         contextFrom('Make all checks payable to Acme LLC. Rent may also be paid by money order.'),
       )?.value,
     ).toEqual(['Check', 'Money Order']))
+
+  it('reads a column of X marks before the methods and a Yes/No column after them', () => {
+    expect(
+      paymentMethodsRule(contextFrom('__ | Check\n__ | Money order\nX | Venmo'))?.value,
+    ).toEqual(['Venmo'])
+    expect(
+      paymentMethodsRule(contextFrom('Personal check | Yes\nMoney order | No\nZelle | Yes'))?.value,
+    ).toEqual(['Check', 'Zelle'])
+  })
+
+  it("reads the payee set off after the landlord's agent and after 'made out to'", () => {
+    expect(
+      recipientRule(
+        contextFrom(
+          "Tenant shall pay rent to Landlord's agent, Keystone Services Inc, at 12 Elm Street.",
+        ),
+        parties,
+      )?.value,
+    ).toBe('Keystone Services Inc')
+    expect(
+      recipientRule(
+        contextFrom(
+          'All cheques and money orders are to be made out to Silverleaf Management Company.',
+        ),
+        parties,
+      )?.value,
+    ).toBe('Silverleaf Management Company')
+  })
 })

@@ -7,6 +7,15 @@ import { findLabelled, lastTick } from './labels'
 // A column of marks before the methods: 'X | Venmo' is ticked, '__ | Check' left empty.
 const loneMark = (cell: string): 'ticked' | 'empty' | null =>
   /^[xX✓✔]$/.test(cell.trim()) ? 'ticked' : /^_{2,}$/.test(cell.trim()) ? 'empty' : null
+// A column of answers after them: 'Money order | Yes', 'Zelle | No'.
+const answer = (cell: string | undefined): 'ticked' | 'empty' | null =>
+  cell === undefined
+    ? null
+    : /^yes$/i.test(cell.trim())
+      ? 'ticked'
+      : /^no$/i.test(cell.trim())
+        ? 'empty'
+        : null
 
 /** Methods on lines that carry check boxes: only ticked ones count, and a form with none ticked gives none. */
 const boxedMethods = (
@@ -20,7 +29,10 @@ const boxedMethods = (
       if (methods.length === 0) return
       // A box can straddle two cells ('[' | '] Cash'), so the marks before the method are read with the cell before.
       const before = `${i > 0 ? line.cells[i - 1]!.text : ''} ${cell.text.slice(0, firstMethodIndex(cell.text))}`
-      const tick = (i > 0 ? loneMark(line.cells[i - 1]!.text) : null) ?? lastTick(before)
+      const tick =
+        (i > 0 ? loneMark(line.cells[i - 1]!.text) : null) ??
+        answer(line.cells[i + 1]?.text) ??
+        lastTick(before)
       if (tick === null) return
       boxed = true
       if (tick === 'ticked') found.push(...methods)
@@ -102,7 +114,12 @@ export const recipientRule = (
   ctx: RuleContext,
   parties: { landlord: string | null; manager: string | null },
 ): Candidate<string> | null => {
-  const resolve = (raw: string): string | null => {
+  const resolve = (written: string): string | null => {
+    // 'Landlord's agent, Acme LLC, at …': the name set off after the role is the payee.
+    const raw = written.replace(
+      /^\s*(?:the\s+)?(?:(?:landlord|owner|lessor)['’]s\s+)?(?:managing\s+)?(?:agent|manager|landlord|owner|lessor)\s*,\s*(?=[A-Z])/i,
+      '',
+    )
     const reference = PARTY_REFERENCE.exec(raw.trim())
     if (reference) {
       const word = (reference[1] ?? '').toLowerCase()
