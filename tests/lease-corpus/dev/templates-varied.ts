@@ -7,6 +7,7 @@ import {
   dateLong,
   dateOrdinal,
   dateUs,
+  dayWords,
   lastFirst,
   money,
   moneyWords,
@@ -689,6 +690,91 @@ export const VARIED_TEMPLATES: Template[] = [
         `Questions about payments: ${d.manager ?? d.landlord}. Notices to the landlord go to the mailing address above.`,
       )
       t.set('mailingAddress', addressLine(d.office))
+    },
+  },
+  {
+    name: 'plain_language_clauses',
+    about:
+      'Plain-language lease ("we" and "you") whose due day, grace period, guest limit and deposit return are each stated in a sentence no other template uses',
+    write: (w, d, t) => {
+      w.title('YOUR LEASE')
+      w.paragraph(
+        `This lease is between ${d.landlord} ("we", "us") and ${nameList(d.tenants)} ("you"). You are renting ${addressLine(d.premises)}.`,
+      )
+      t.set('housingProvider', d.landlord)
+      t.set('tenants', d.tenants)
+      t.set('premisesAddress', addressLine(d.premises))
+      w.paragraph(
+        d.end
+          ? `Your lease runs from ${dateLong(d.start)} through ${dateLong(d.end)}.`
+          : `Your lease starts ${dateLong(d.start)} and renews every month.`,
+      )
+      term(d, t, dateLong)
+      w.paragraph(
+        `Rent. You pay ${money(d.rent)} every month. We must have it by the ${ordinal(d.dueDay)} of the month. If we still have not received it ${numberWords(d.graceDays).toLowerCase()} days later, we will add a charge of ${d.latePercent}% of the rent.`,
+      )
+      t.set('monthlyRent', d.rent)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `by the ${ordinal(d.dueDay)} of the month`)
+      t.set('gracePeriodDays', d.graceDays)
+      t.set('lateFeePercentage', d.latePercent)
+      w.paragraph(
+        `Deposit. You gave us ${money(d.deposit)} to hold against damage. After you move out we have ${d.depositDays} days to send it back, less any lawful deductions.`,
+      )
+      t.set('securityDeposit', d.deposit)
+      t.set('depositReturnDays', d.depositDays)
+      t.set(
+        'depositReturnCondition',
+        `After you move out we have ${d.depositDays} days to send it back, less any lawful deductions`,
+      )
+      w.paragraph(
+        `Visitors. Friends and family may visit, but nobody who is not on this lease may spend more than ${d.guestDays} nights in a row at the home without our written OK.`,
+      )
+      t.set('maxGuestStayDays', d.guestDays)
+      w.paragraph(`Reaching you: ${d.email}.`)
+      t.set('tenantEmail', d.email)
+    },
+  },
+  {
+    name: 'terms_schedule_lease',
+    about:
+      'Lease whose money and day terms sit in a schedule of numbered items with short captions ("Due date", "Grace", "Guests", "Deposit refund") and values in words and figures',
+    serif: true,
+    write: (w, d, t) => {
+      w.title('LEASE - SCHEDULE OF TERMS')
+      const item = (n: number, caption: string, value: string) =>
+        w.row([
+          [`${n}.`, M],
+          [caption, M + 20],
+          [value, 250],
+        ])
+      item(1, 'Lessor', d.landlord)
+      t.set('housingProvider', d.landlord)
+      item(2, 'Lessee(s)', d.tenants.map(lastFirst).join('; '))
+      t.set('tenants', d.tenants)
+      item(3, 'Premises', addressLine(d.premises))
+      t.set('premisesAddress', addressLine(d.premises))
+      item(4, 'Commencement', dateEuropean(d.start))
+      item(5, 'Expiry', d.end ? dateEuropean(d.end) : 'None (periodic, month to month)')
+      term(d, t, dateEuropean)
+      item(6, 'Monthly rent', moneyWords(d.rent))
+      t.set('monthlyRent', d.rent)
+      item(7, 'Due date', `${ordinal(d.dueDay)} of each calendar month`)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `${ordinal(d.dueDay)} of each calendar month`)
+      item(8, 'Grace', `${dayWords(d.graceDays)} days, then ${d.latePercent}% of the rent`)
+      t.set('gracePeriodDays', d.graceDays)
+      t.set('lateFeePercentage', d.latePercent)
+      item(9, 'Security deposit', money(d.deposit))
+      t.set('securityDeposit', d.deposit)
+      item(10, 'Deposit refund', `within ${d.depositDays} days of vacating`)
+      t.set('depositReturnDays', d.depositDays)
+      t.set('depositReturnCondition', `within ${d.depositDays} days of vacating`)
+      item(11, 'Guests', `up to ${d.guestDays} days in any six months`)
+      t.set('maxGuestStayDays', d.guestDays)
+      item(12, 'Dishonoured payment', `${money(d.nsfFirst)} per item`)
+      t.set('nsfFeeFirst', d.nsfFirst)
+      t.set('nsfPolicy', `${money(d.nsfFirst)} per item`)
     },
   },
 ]

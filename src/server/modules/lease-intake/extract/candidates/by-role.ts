@@ -4,17 +4,25 @@ import {
   addressMentions,
   dateMentions,
   dateRanges,
+  dayCountMentions,
+  dayOfMonthMentions,
   emailMentions,
   moneyMentions,
+  percentMentions,
   phoneMentions,
   type Mention,
 } from './mentions'
 import {
+  DEPOSIT_RETURN,
   END_DATE,
+  GRACE_PERIOD,
+  GUEST_STAY,
+  LATE_FEE_PERCENT,
   MONTHLY_RENT,
   NOTICE_ADDRESS,
   PAYMENT_ADDRESS,
   PREMISES,
+  RENT_DUE_DAY,
   SECURITY_DEPOSIT,
   START_DATE,
   TENANT_CONTACT,
@@ -36,6 +44,11 @@ export type RoleReadings = {
   endDate: Candidate<string> | null
   securityDeposit: Candidate<number> | null
   monthlyRent: Candidate<number> | null
+  gracePeriodDays: Candidate<number> | null
+  maxGuestStayDays: Candidate<number> | null
+  depositReturnDays: Candidate<number> | null
+  rentDueDay: Candidate<number> | null
+  lateFeePercentage: Candidate<number> | null
 }
 
 export const sameAddress = (a: string, b: string) =>
@@ -61,6 +74,7 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
   const addresses = addressMentions(flow)
   const dates = dateMentions(flow)
   const money = moneyMentions(flow)
+  const days = dayCountMentions(flow)
   const range = dateRanges(flow, dates)[0]
   const spanned = (mention: Mention<string> | undefined, what: string) => {
     const line = mention ? flow.lines[lineAt(flow, mention.start)] : undefined
@@ -89,5 +103,10 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
       read(flow, dates, END_DATE, 'end date by context'),
     securityDeposit: read(flow, money, SECURITY_DEPOSIT, 'deposit amount by context'),
     monthlyRent: read(flow, money, MONTHLY_RENT, 'rent amount by context'),
+    gracePeriodDays: read(flow, days, GRACE_PERIOD, 'grace period by context'),
+    maxGuestStayDays: read(flow, days, GUEST_STAY, 'guest stay by context'),
+    depositReturnDays: read(flow, days, DEPOSIT_RETURN, 'deposit return days by context'),
+    rentDueDay: read(flow, dayOfMonthMentions(flow), RENT_DUE_DAY, 'rent due day by context'),
+    lateFeePercentage: read(flow, percentMentions(flow), LATE_FEE_PERCENT, 'late fee by context'),
   }
 }

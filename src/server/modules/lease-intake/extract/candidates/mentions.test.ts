@@ -5,8 +5,11 @@ import {
   addressMentions,
   dateMentions,
   dateRanges,
+  dayCountMentions,
+  dayOfMonthMentions,
   emailMentions,
   moneyMentions,
+  percentMentions,
   phoneMentions,
 } from './mentions'
 
@@ -73,4 +76,33 @@ describe('value finders', () => {
     expect(lineAt(flow, at)).toBe(2)
     expect(headingAbove(flow, 2)).toBe('TENANT 1')
   })
+})
+
+describe('finders of counts, days of the month and percentages', () => {
+  it('finds counts of days or nights in digits, words or both', () =>
+    expect(
+      values(
+        dayCountMentions(
+          flowOf(
+            'within thirty (30) days, a 14-day notice, five business days, 10 nights in a row',
+          ),
+        ),
+      ),
+    ).toEqual([30, 14, 5, 10]))
+
+  it('finds ordinals that are days of the month, not parts of a date', () =>
+    expect(
+      values(
+        dayOfMonthMentions(
+          flowOf(
+            'due on the 1st of each month, or the fifth day; signed the 3rd of April 2025, April 4th, 2025',
+          ),
+        ),
+      ),
+    ).toEqual([1, 5]))
+
+  it('finds percentages written with a sign or a word', () =>
+    expect(
+      values(percentMentions(flowOf('a charge of 5% of the rent, or 7.5 percent after that'))),
+    ).toEqual([5, 7.5]))
 })

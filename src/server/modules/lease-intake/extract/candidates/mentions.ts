@@ -2,6 +2,8 @@ import { tidyAddress } from '../normalise/address'
 import { findEmails, parsePhone } from '../normalise/contact'
 import { findDates } from '../normalise/dates'
 import { findMoney } from '../normalise/money'
+import { ORDINAL_WORD, ordinalToNumber } from '../normalise/numbers'
+import { dayCountFromMatch, parsePercent, STAY_COUNT } from '../normalise/quantities'
 import type { Flow } from './flow'
 
 /**
@@ -71,4 +73,40 @@ export const dateRanges = (
     if (!end || end.value <= start.value) return []
     const between = flow.text.slice(start.end, end.start)
     return /^\s*(?:through|thru|to|until|till|-|–|—)\s*$/i.test(between) ? [{ start, end }] : []
+  })
+
+const COUNT = new RegExp(STAY_COUNT, 'gi')
+
+/** Counts of days or nights ('thirty (30) days', '14-day', '10 nights'), for grace periods, stays and refunds. */
+export const dayCountMentions = (flow: Flow): Mention<number>[] =>
+  [...flow.text.matchAll(COUNT)].flatMap((m) => {
+    const value = dayCountFromMatch(m)
+    return value !== null && value > 0
+      ? [{ value, start: m.index, end: m.index + m[0].length }]
+      : []
+  })
+
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`
+// An ordinal that is a day of the month, not part of a date: '1st', 'the fifth day', but not '1st of April 2025'.
+const ORDINAL_DAY = new RegExp(
+  String.raw`(?<!${MONTH_NAME}\s)\b(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})\b(?!\s+(?:day\s+)?(?:of\s+)?${MONTH_NAME}\b)`,
+  'gi',
+)
+
+/** Days of the month written as ordinals, for the day rent is due. */
+export const dayOfMonthMentions = (flow: Flow): Mention<number>[] =>
+  [...flow.text.matchAll(ORDINAL_DAY)].flatMap((m) => {
+    const value = ordinalToNumber(m[1] ?? '')
+    return value !== null && value >= 1 && value <= 31
+      ? [{ value, start: m.index, end: m.index + m[0].length }]
+      : []
+  })
+
+const PERCENT = /\b\d+(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)/gi
+
+/** Percentages ('5%', '7.5 percent'), for the late fee. */
+export const percentMentions = (flow: Flow): Mention<number>[] =>
+  [...flow.text.matchAll(PERCENT)].flatMap((m) => {
+    const value = parsePercent(m[0])
+    return value !== null ? [{ value, start: m.index, end: m.index + m[0].length }] : []
   })

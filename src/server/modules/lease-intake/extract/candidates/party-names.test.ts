@@ -103,6 +103,14 @@ describe('party names by role', () => {
     expect(tenants('Landlord leases to Tenant the following real property.')).toBeUndefined()
   })
 
+  it('reads the pronouns a plain-language lease defines for each party', () => {
+    const ctx = contextFrom(
+      'This lease is between Mei Whitaker ("we", "us") and Rafael Haddad ("you").',
+    )
+    expect(landlordByRole(ctx)?.value).toBe('Mei Whitaker')
+    expect(tenantsByRole(ctx)?.value.map((n) => n.full)).toEqual(['Rafael Haddad'])
+  })
+
   it('prefers a wider list of tenants that holds every name of the narrower one', () => {
     const jo = { first: 'Jo', last: 'Roe', full: 'Jo Roe' }
     const al = { first: 'Al', last: 'Poe', full: 'Al Poe' }

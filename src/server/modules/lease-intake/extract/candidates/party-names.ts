@@ -15,14 +15,18 @@ const TENANT_ROLE = String.raw`tenants?|lessees?|residents?|co-?tenants?`
 const LANDLORD_ROLE = String.raw`landlords?|lessors?|owners?|housing\s+providers?`
 const AGENT_ROLE = String.raw`(?:managing\s+|leasing\s+|rental\s+)?agents?|(?:property\s+)?managers?|management\s+company|property\s+management\s+company`
 
-const roleAfter = (roles: string) =>
+/**
+ * The markers that follow a party's name. `pronouns` are the words a plain-language lease defines for the party
+ * in brackets ('Acme LLC ("we", "us")', 'Jo Roe ("you")'); they count only there.
+ */
+const roleAfter = (roles: string, pronouns?: string) =>
   new RegExp(
-    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles})["”']?\s*\)|,?\s*(?:herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
+    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*,\s*["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*\)|,?\s*(?:herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
     'gi',
   )
 
-const TENANT_AFTER = roleAfter(TENANT_ROLE)
-const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE)
+const TENANT_AFTER = roleAfter(TENANT_ROLE, 'you')
+const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE, 'we|us|our')
 const AGENT_AFTER = roleAfter(AGENT_ROLE)
 
 // Where the words naming a party begin: after the clause word that introduces it, or a closing bracket.

@@ -61,3 +61,42 @@ export const MONTHLY_RENT: RoleProfile = {
   cues: /\b(?:rent|per\s+month|monthly|each\s+month|a\s+month|pays?)\b/i,
   against: /\b(?:deposit|security|fee|charge|late|returned|nsf|total|prorat\w*|pet|key)\b/i,
 }
+
+const ELSEWHERE_DAYS = String.raw`notices?|notify|terminat\w*|vacate\w*|repairs?|abandon\w*|holdover|renew\w*|inspect\w*|written`
+
+export const GRACE_PERIOD: RoleProfile = {
+  cues: /\b(?:grace|late|later|past\s+due|overdue|not\s+(?:been\s+)?(?:received|paid)|after\s+(?:the\s+)?(?:due|it\s+is\s+due))\b/i,
+  against: new RegExp(
+    String.raw`\b(?:guests?|visit\w*|stay\w*|deposit|refund\w*|returned|${ELSEWHERE_DAYS})\b`,
+    'i',
+  ),
+  sameSentence: true,
+}
+
+export const GUEST_STAY: RoleProfile = {
+  cues: /\b(?:guests?|visitors?|visit\w*|stay\w*|spend|overnight|in\s+a\s+row|consecutive|not\s+on\s+this\s+lease|not\s+named)\b/i,
+  against: new RegExp(
+    String.raw`\b(?:late|grace|deposit|refund\w*|returned|rent|${ELSEWHERE_DAYS})\b`,
+    'i',
+  ),
+  sameSentence: true,
+}
+
+export const DEPOSIT_RETURN: RoleProfile = {
+  cues: /\b(?:deposit|refund\w*|return\w*|send\s+it\s+back|move\s+out|moves?\s+out|vacat\w*|surrender\w*|itemi[sz]ed|deductions?)\b/i,
+  against: /\b(?:late|grace|guests?|visit\w*|notices?|terminat\w*|repairs?|renew\w*)\b/i,
+  sameSentence: true,
+}
+
+export const RENT_DUE_DAY: RoleProfile = {
+  cues: /\b(?:due|payable|by|on\s+or\s+before|in\s+advance|rent|each\s+month|of\s+the\s+month|every\s+month)\b/i,
+  against:
+    /\b(?:late|grace|after|fee|charge|deposit|notices?|terminat\w*|vacat\w*|received\s+after)\b/i,
+  sameSentence: true,
+}
+
+export const LATE_FEE_PERCENT: RoleProfile = {
+  cues: /\b(?:late|grace|charge|fee|penalty|overdue|past\s+due|not\s+(?:been\s+)?received)\b/i,
+  against: /\b(?:increase\w*|interest|commission|deposit|occupancy|humidity|tax\w*)\b/i,
+  sameSentence: true,
+}

@@ -118,4 +118,24 @@ describe('role scorer', () => {
         'Please mail payments to the following address:\nAcme LLC\n695 Granite Ridge Terrace, Suite 362\nChicago, IL 60614\nAny notice to the Lessor is given at the Premises.',
       ).paymentAddress?.value,
     ).toBe('695 Granite Ridge Terrace, Suite 362, Chicago, IL 60614'))
+
+  it('reads day terms stated in plain sentences by the words in their own sentence', () => {
+    const reading = read(
+      'We must have it by the 1st of the month. If we still have not received it five days later, we will add a charge of 8% of the rent. After you move out we have 30 days to send it back. Nobody who is not on this lease may spend more than 7 nights in a row at the home. Either of us may end this lease with 60 days written notice.',
+    )
+    expect(reading.rentDueDay?.value).toBe(1)
+    expect(reading.gracePeriodDays?.value).toBe(5)
+    expect(reading.lateFeePercentage?.value).toBe(8)
+    expect(reading.depositReturnDays?.value).toBe(30)
+    expect(reading.maxGuestStayDays?.value).toBe(7)
+  })
+
+  it('does not read a notice period as a grace period, a stay or a refund', () => {
+    const reading = read(
+      'The rent is late. Either party may end this lease with 30 days written notice.',
+    )
+    expect(reading.gracePeriodDays).toBeNull()
+    expect(reading.maxGuestStayDays).toBeNull()
+    expect(reading.depositReturnDays).toBeNull()
+  })
 })

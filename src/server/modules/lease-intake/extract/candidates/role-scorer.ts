@@ -16,6 +16,11 @@ export type RoleProfile = {
   /** The party block that speaks for the field, and those that speak against it. */
   party?: Party
   otherParties?: Party[]
+  /**
+   * Only words in the value's own sentence speak for or against it. Counts of days are everywhere in a lease
+   * (notice periods, repairs, refunds): a cue one sentence back says nothing about the next count.
+   */
+  sameSentence?: boolean
 }
 
 export type ScoredMention<T> = Mention<T> & { score: number; line: number; page: number }
@@ -64,9 +69,10 @@ export const scoreMention = <T>(
     ...[...before.matchAll(/[.;]\s+(?=[A-Z])/g)].map((m) => m.index),
   )
   let score = 0
-  hits.forEach(([at, sign], i) => {
+  const counted = profile.sameSentence ? hits.filter(([at]) => at >= sentenceStart) : hits
+  counted.forEach(([at, sign], i) => {
     score +=
-      sign * (i === hits.length - 1 ? NEAREST : at < sentenceStart ? EARLIER_SENTENCE : OTHER)
+      sign * (i === counted.length - 1 ? NEAREST : at < sentenceStart ? EARLIER_SENTENCE : OTHER)
   })
   score += HEADING * signOf(headingAbove(flow, line), profile)
   score += HEADING * signOf(columnHeadAbove(flow, mention.start), profile)
