@@ -777,4 +777,64 @@ export const VARIED_TEMPLATES: Template[] = [
       t.set('nsfPolicy', `${money(d.nsfFirst)} per item`)
     },
   },
+  {
+    name: 'state_names_tenant_table',
+    about:
+      'Lease with states written out in addresses ("Denver, Colorado 80203", "District of Columbia"), the unit before the street, tenants in a Name/Phone/E-mail table, the landlord in a closing "Landlord\'s name and address" block',
+    write: (w, d, t) => {
+      const STATES: Record<string, string> = {
+        CA: 'California',
+        TX: 'Texas',
+        FL: 'Florida',
+        NY: 'New York',
+        IL: 'Illinois',
+        WA: 'Washington',
+        GA: 'Georgia',
+        DC: 'District of Columbia',
+        CO: 'Colorado',
+      }
+      const spelled = (a: Address) => `${a.city}, ${STATES[a.state] ?? a.state} ${a.zip}`
+      const premises = d.premises.unit
+        ? `${d.premises.unit.replace(/^Apt/, 'Apartment')}, ${d.premises.street}, ${spelled(d.premises)}`
+        : `${d.premises.street}, ${spelled(d.premises)}`
+      const office = `${streetLine(d.office)}, ${spelled(d.office)}`
+      w.title('DWELLING UNIT RENTAL AGREEMENT')
+      w.paragraph(
+        `The Landlord named at the end of this agreement rents to the persons listed below (each a "Tenant") the dwelling at ${premises}.`,
+      )
+      t.set('premisesAddress', premises)
+      w.tableRow([
+        ['Name', M + 4],
+        ['Phone', 250],
+        ['E-mail', 360],
+      ])
+      d.tenants.forEach((p, i) =>
+        w.tableRow([
+          [p.full, M + 4],
+          [i === 0 ? d.phone : '', 250],
+          [i === 0 ? d.email : '', 360],
+        ]),
+      )
+      t.set('tenants', d.tenants)
+      t.set('tenantPhone', d.phone)
+      t.set('tenantEmail', d.email)
+      w.gap(6)
+      w.paragraph(
+        d.end
+          ? `The agreement begins ${dateLong(d.start)} and expires at midnight on ${dateLong(d.end)}. Rent is ${money(d.rent)} per month, due on or before the ${ordinal(d.dueDay)} day of each month. The security deposit is ${money(d.deposit)}.`
+          : `The agreement begins ${dateLong(d.start)} and continues month to month. Rent is ${money(d.rent)} per month, due on or before the ${ordinal(d.dueDay)} day of each month. The security deposit is ${money(d.deposit)}.`,
+      )
+      term(d, t, dateLong)
+      t.set('monthlyRent', d.rent)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `on or before the ${ordinal(d.dueDay)} day of each month`)
+      t.set('securityDeposit', d.deposit)
+      w.gap(14)
+      w.row([["Landlord's name and address for notices", M]], 10, true)
+      w.row([[d.landlord, M]])
+      w.row([[office, M]])
+      t.set('housingProvider', d.landlord)
+      t.set('mailingAddress', office)
+    },
+  },
 ]

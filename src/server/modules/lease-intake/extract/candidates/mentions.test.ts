@@ -105,4 +105,18 @@ describe('finders of counts, days of the month and percentages', () => {
     expect(
       values(percentMentions(flowOf('a charge of 5% of the rent, or 7.5 percent after that'))),
     ).toEqual([5, 7.5]))
+
+  it('finds addresses with the state written out and the unit before the street', () =>
+    expect(
+      values(
+        addressMentions(
+          flowOf(
+            'the dwelling at Apartment 12B, 4410 Magnolia Avenue, Denver, Colorado 80203. Notices: 9 Elm Street, Washington, District of Columbia 20010',
+          ),
+        ),
+      ),
+    ).toEqual([
+      'Apartment 12B, 4410 Magnolia Avenue, Denver, Colorado 80203',
+      '9 Elm Street, Washington, District of Columbia 20010',
+    ]))
 })

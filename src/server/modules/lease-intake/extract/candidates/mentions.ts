@@ -1,4 +1,4 @@
-import { tidyAddress } from '../normalise/address'
+import { REGION, tidyAddress } from '../normalise/address'
 import { findEmails, parsePhone } from '../normalise/contact'
 import { findDates } from '../normalise/dates'
 import { findMoney } from '../normalise/money'
@@ -36,12 +36,13 @@ const SUFFIX = String.raw`(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|d
 const STREET = String.raw`\d{1,6}[a-z]?(?:\s+[nsew]\.?)?(?:\s+(?!\d+\s)[a-z0-9][\w'’.-]*){1,4}?\s+${SUFFIX}`
 const PO_BOX = String.raw`p\.?\s?o\.?\s+box\s+\d+`
 const UNIT = String.raw`(?:\s*,?\s*(?:apt\.?|apartment|unit|suite|ste\.?|#)\s*[\w-]{1,6})?`
-const REGION = String.raw`(?:[A-Z]{2}|Ontario|Quebec|British Columbia|Alberta|Texas|California|Florida|New York|Illinois|Washington|Georgia)`
 const CODE = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`
 const CITY = String.raw`\s*,?\s+(?:[A-Z][A-Za-z.'’-]*\s?){1,3},?\s+${REGION},?\s+${CODE}`
 
 // Case-blind: leases print 'MAGNOLIA AVENUE' as often as 'Magnolia Avenue'.
-const ADDRESS = new RegExp(String.raw`\b(?:${STREET}|${PO_BOX})${UNIT}${CITY}\b`, 'gi')
+// A unit may come first: 'Apartment 12B, 4410 Magnolia Avenue, Denver, Colorado 80203'.
+const UNIT_FIRST = String.raw`(?:(?:\b(?:apt\.?|apartment|unit|suite|ste\.?)|#)\s*(?=[\w-]*\d)[\w-]{1,6},?\s+)?`
+const ADDRESS = new RegExp(String.raw`${UNIT_FIRST}\b(?:${STREET}|${PO_BOX})${UNIT}${CITY}\b`, 'gi')
 
 /** The parts of a stretch of the flow as its lines held them, so an address block keeps its line breaks. */
 const byLine = (flow: Flow, start: number, end: number): string[] => {

@@ -111,6 +111,26 @@ describe('party names by role', () => {
     expect(tenantsByRole(ctx)?.value.map((n) => n.full)).toEqual(['Rafael Haddad'])
   })
 
+  it('reads tenants down the Name column of a table the text above gives to the tenant', () => {
+    expect(
+      tenants(
+        'The Landlord rents to the persons listed below (each a "Tenant") the dwelling.\nName | Phone | E-mail\nRafael Okonkwo | (512) 555-0101 | r@example.com\nKwame Vasquez\nThe agreement begins May 1, 2026.',
+      ),
+    ).toEqual(['Rafael Okonkwo', 'Kwame Vasquez'])
+    expect(
+      tenants('Emergency contacts\nName | Phone\nRafael Okonkwo | (512) 555-0101'),
+    ).toBeUndefined()
+  })
+
+  it('reads the landlord on the line under a heading that announces it', () =>
+    expect(
+      landlordByRole(
+        contextFrom(
+          "Landlord's name and address for notices\nIngrid Marchetti\n200 Oak Street, Denver, Colorado 80203",
+        ),
+      )?.value,
+    ).toBe('Ingrid Marchetti'))
+
   it('prefers a wider list of tenants that holds every name of the narrower one', () => {
     const jo = { first: 'Jo', last: 'Roe', full: 'Jo Roe' }
     const al = { first: 'Al', last: 'Poe', full: 'Al Poe' }

@@ -1,6 +1,9 @@
 import { parseNameList, parsePartyName, parsePersonName, type PersonName } from '../normalise/names'
+import { looksLikeAddress } from '../normalise/address'
 import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
-import { ROLE_READING_MAX } from './role-scorer'
+import { buildFlow } from './flow'
+import { TENANT_CONTACT } from './profiles'
+import { MIN_SCORE, ROLE_READING_MAX, scoreMention } from './role-scorer'
 
 /**
  * Names found by the role the lease gives them rather than by a label, whatever the sentence around them:
@@ -144,7 +147,7 @@ export const tenantsByRole = (ctx: RuleContext): Candidate<PersonName[]> | null 
       confidence: ROLE_READING_MAX,
       source: 'names followed by their role',
     }
-  const heading = namesUnderTenantHeading(ctx)
+  const heading = namesUnderTenantHeading(ctx) ?? namesInTenantTable(ctx)
   if (heading) return heading
   for (const m of ctx.prose.matchAll(LET_TO)) {
     const listed = parseNameList(m[1] ?? '')
@@ -157,7 +160,7 @@ export const tenantsByRole = (ctx: RuleContext): Candidate<PersonName[]> | null 
 const LANDLORD_APPOSITIVE = new RegExp(String.raw`\b(?:${LANDLORD_ROLE}),\s+([^,;()]{2,60}),`, 'gi')
 
 export const landlordByRole = (ctx: RuleContext): Candidate<string> | null => {
-  const tied = partyByRole(ctx, LANDLORD_AFTER, LANDLORD_BEFORE)
+  const tied = partyByRole(ctx, LANDLORD_AFTER, LANDLORD_BEFORE) ?? landlordUnderHeading(ctx)
   if (tied) return tied
   for (const m of ctx.prose.matchAll(LANDLORD_APPOSITIVE)) {
     const party = parsePartyName(m[1] ?? '')
@@ -216,6 +219,56 @@ const namesUnderTenantHeading = (ctx: RuleContext): Candidate<PersonName[]> | nu
   return names.length > 0
     ? { value: unique(names), confidence, source: 'names under a tenant heading' }
     : null
+}
+
+const NAME_COLUMN = /^(?:(?:full\s+|printed\s+|legal\s+)?names?|tenants?|residents?|lessees?)$/i
+
+/**
+ * Names down the 'Name' column of a table ('Name | Phone | E-mail' over one row per person), when the words
+ * before the table speak for the tenant: '… to the persons listed below (each a "Tenant") …'.
+ */
+const namesInTenantTable = (ctx: RuleContext): Candidate<PersonName[]> | null => {
+  const flow = buildFlow(ctx)
+  for (const [i, line] of ctx.lines.entries()) {
+    const column = line.cells.find((cell) => NAME_COLUMN.test(cell.text.trim()))
+    if (!column || line.cells.length < 2) continue
+    const start = flow.starts[i] ?? 0
+    if (scoreMention(flow, { value: '', start, end: start }, TENANT_CONTACT).score < MIN_SCORE)
+      continue
+    const names: PersonName[] = []
+    for (const row of ctx.lines.slice(i + 1, i + 8)) {
+      if (row.page !== line.page) break
+      const cell = row.cells.find((c) => c.x0 < column.x1 && c.x1 > column.x0)
+      const name = cell ? parsePersonName(cell.text) : null
+      if (!name) break
+      names.push(name)
+    }
+    if (names.length > 0)
+      return { value: unique(names), confidence: 0.76, source: 'names in a tenant table' }
+  }
+  return null
+}
+
+const LANDLORD_BLOCK_HEADING = new RegExp(
+  String.raw`^(?:${LANDLORD_ROLE})(?:['’]s)?\s+(?:(?:full\s+|legal\s+)?name)(?:\s+(?:and|&)\s+(?:mailing\s+)?address)?(?:\s+for\s+(?:notices?|service))?\s*:?$`,
+  'i',
+)
+
+/** The landlord on the line under a heading that announces it: "Landlord's name and address" / 'Acme LLC'. */
+export const landlordUnderHeading = (ctx: RuleContext): Candidate<string> | null => {
+  for (const [i, line] of ctx.lines.entries()) {
+    if (line.cells.length !== 1 || !LANDLORD_BLOCK_HEADING.test(line.text.trim())) continue
+    const next = ctx.lines[i + 1]
+    const text = next?.cells.length === 1 ? next.text.trim() : ''
+    const party = text && !looksLikeAddress(text) ? parsePartyName(text) : null
+    if (party && next)
+      return {
+        value: party,
+        confidence: lineConfidence(next, 0.8),
+        source: `name under the landlord heading (page ${next.page})`,
+      }
+  }
+  return null
 }
 
 /**
