@@ -837,4 +837,67 @@ export const VARIED_TEMPLATES: Template[] = [
       t.set('mailingAddress', office)
     },
   },
+  {
+    name: 'two_column_signatures',
+    about:
+      'Lease whose parties are named only in a two-column signature block ("LANDLORD" | "TENANT" over "Printed name:" rows), occupants listed with ages, premises after "address of the rental:"',
+    write: (w, d, t) => {
+      w.title('RESIDENTIAL LEASE')
+      w.paragraph(
+        `The landlord and the tenant signing below agree that the address of the rental is: ${addressLine(d.premises)}.`,
+      )
+      t.set('premisesAddress', addressLine(d.premises))
+      w.paragraph(
+        d.end
+          ? `The term is ${d.start} to ${d.end}. Monthly rent ${money(d.rent)}, due on the ${ordinal(d.dueDay)}. Deposit ${money(d.deposit)}.`
+          : `The term begins ${d.start} and is month to month. Monthly rent ${money(d.rent)}, due on the ${ordinal(d.dueDay)}. Deposit ${money(d.deposit)}.`,
+      )
+      term(d, t, (iso) => iso)
+      t.set('monthlyRent', d.rent)
+      t.set('rentDueDay', d.dueDay)
+      t.set('rentDueDescription', `due on the ${ordinal(d.dueDay)}`)
+      t.set('securityDeposit', d.deposit)
+      if (d.occupants.length > 0) {
+        w.paragraph(
+          `Other occupants: ${d.occupants.map((p) => `${p.full} (age ${7 + p.first.length})`).join(', ')}.`,
+        )
+        t.set('additionalOccupants', d.occupants)
+      }
+      w.gap(20)
+      w.row(
+        [
+          ['LANDLORD', M],
+          ['TENANT', 330],
+        ],
+        10,
+        true,
+      )
+      w.row([
+        ['______________________', M],
+        ['______________________', 330],
+      ])
+      w.row([
+        [`Printed name: ${d.landlord}`, M],
+        [`Printed name: ${d.tenants[0]!.full}`, 330],
+      ])
+      d.tenants.slice(1).forEach((p) => {
+        w.gap(8)
+        w.row([
+          ['', M],
+          ['______________________', 330],
+        ])
+        w.row([
+          ['', M],
+          [`Printed name: ${p.full}`, 330],
+        ])
+      })
+      t.set('housingProvider', d.landlord)
+      t.set('tenants', d.tenants)
+      w.row([
+        ['', M],
+        [`Phone: ${d.phone}`, 330],
+      ])
+      t.set('tenantPhone', d.phone)
+    },
+  },
 ]

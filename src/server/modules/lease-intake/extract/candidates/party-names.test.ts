@@ -131,6 +131,17 @@ describe('party names by role', () => {
       )?.value,
     ).toBe('Ingrid Marchetti'))
 
+  it('gives printed names in a two-column signature block to the party heading each column', () => {
+    const ctx = contextFrom(
+      'LANDLORD | TENANT\n____ | ____\nPrinted name: Westbrook Holdings LLC | Printed name: Colette Galloway\n | ____\n | Printed name: Avery Rourke',
+    )
+    expect(tenantsByRole(ctx)?.value.map((n) => n.full)).toEqual([
+      'Colette Galloway',
+      'Avery Rourke',
+    ])
+    expect(landlordByRole(ctx)?.value).toBe('Westbrook Holdings LLC')
+  })
+
   it('prefers a wider list of tenants that holds every name of the narrower one', () => {
     const jo = { first: 'Jo', last: 'Roe', full: 'Jo Roe' }
     const al = { first: 'Al', last: 'Poe', full: 'Al Poe' }

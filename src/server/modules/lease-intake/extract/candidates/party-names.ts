@@ -149,6 +149,9 @@ export const tenantsByRole = (ctx: RuleContext): Candidate<PersonName[]> | null 
     }
   const heading = namesUnderTenantHeading(ctx) ?? namesInTenantTable(ctx)
   if (heading) return heading
+  const signed = printedNamesByColumn(ctx, TENANT_COLUMN).flatMap((n) => parseNameList(n) ?? [])
+  if (signed.length > 0)
+    return { value: unique(signed), confidence: 0.76, source: 'printed names in the tenant column' }
   for (const m of ctx.prose.matchAll(LET_TO)) {
     const listed = parseNameList(m[1] ?? '')
     if (listed) return { value: unique(listed), confidence: 0.72, source: 'names a home is let to' }
@@ -162,6 +165,11 @@ const LANDLORD_APPOSITIVE = new RegExp(String.raw`\b(?:${LANDLORD_ROLE}),\s+([^,
 export const landlordByRole = (ctx: RuleContext): Candidate<string> | null => {
   const tied = partyByRole(ctx, LANDLORD_AFTER, LANDLORD_BEFORE) ?? landlordUnderHeading(ctx)
   if (tied) return tied
+  const signed = printedNamesByColumn(ctx, LANDLORD_COLUMN)
+    .map(parsePartyName)
+    .find((party) => party !== null)
+  if (signed)
+    return { value: signed, confidence: 0.76, source: 'printed name in the landlord column' }
   for (const m of ctx.prose.matchAll(LANDLORD_APPOSITIVE)) {
     const party = parsePartyName(m[1] ?? '')
     if (party) return { value: party, confidence: 0.76, source: 'name set off after its role' }
@@ -248,6 +256,36 @@ const namesInTenantTable = (ctx: RuleContext): Candidate<PersonName[]> | null =>
   }
   return null
 }
+
+const PRINTED_NAME = /^(?:print(?:ed)?\s+|full\s+|legal\s+)?name\s*:\s*(.+)$/i
+const TENANT_COLUMN = new RegExp(
+  String.raw`^(?:${TENANT_ROLE}|tenant\(s\)|resident\(s\))(?:\s*#?\d)?:?$`,
+  'i',
+)
+const LANDLORD_COLUMN = new RegExp(
+  String.raw`^(?:${LANDLORD_ROLE}|landlord\(s\))(?:\s*\/\s*agent)?:?$`,
+  'i',
+)
+
+/**
+ * 'Printed name: …' cells of a signature block set in columns, each given to the party whose caption heads its
+ * column ('LANDLORD | TENANT' over the signature lines), however many rows of other tenants lie between.
+ */
+const printedNamesByColumn = (ctx: RuleContext, column: RegExp): string[] =>
+  ctx.lines.flatMap((line, i) =>
+    line.cells.flatMap((cell) => {
+      const printed = PRINTED_NAME.exec(cell.text.trim())?.[1]
+      if (!printed) return []
+      for (let j = i - 1; j >= Math.max(0, i - 12); j--) {
+        const above = ctx.lines[j]!
+        if (above.page !== line.page) return []
+        const head = above.cells.find((c) => c.x0 < cell.x1 && c.x1 > cell.x0)?.text.trim()
+        if (head && column.test(head)) return [printed]
+        if (head && /^(?:landlord|tenant|lessor|lessee|owner|resident)s?\b/i.test(head)) return []
+      }
+      return []
+    }),
+  )
 
 const LANDLORD_BLOCK_HEADING = new RegExp(
   String.raw`^(?:${LANDLORD_ROLE})(?:['’]s)?\s+(?:(?:full\s+|legal\s+)?name)(?:\s+(?:and|&)\s+(?:mailing\s+)?address)?(?:\s+for\s+(?:notices?|service))?\s*:?$`,

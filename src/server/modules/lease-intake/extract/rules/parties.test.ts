@@ -112,3 +112,13 @@ describe('landlord labels', () => {
     expect(managementCompanyRule(agentRow)?.value).toBe('Keystone Residential Services Inc')
   })
 })
+
+describe('occupants with ages', () => {
+  it('drops bracketed ages and the closing stop from a labelled list of occupants', () =>
+    expect(
+      occupantsRule(
+        contextFrom('Other occupants: Colette Nakamura (age 13), Leo Nakamura (minor).'),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Colette Nakamura', 'Leo Nakamura']))
+})

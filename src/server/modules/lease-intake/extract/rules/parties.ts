@@ -148,13 +148,18 @@ export const occupantsRule = (
   tenants: PersonName[],
 ): Candidate<PersonName[]> | null => {
   const isTenant = (name: PersonName) => tenants.some((t) => nameKey(t) === nameKey(name))
-  const accept = (v: string) => (parseNameList(v) ?? []).length > 0
+  // Ages and notes in brackets ('Ana Ruiz (age 9), Leo Ruiz (minor).') are not part of the names.
+  const listed = (v: string) =>
+    parseNameList(
+      v.replace(/\s*\((?:age[^)]*|\d+|minor|child|adult)\)/gi, '').replace(/[.;]\s*$/, ''),
+    )
+  const accept = (v: string) => (listed(v) ?? []).length > 0
   const hits = findLabelled(
     ctx,
     String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?`,
     accept,
   )
-  const names = hits.flatMap((hit) => parseNameList(hit.value) ?? [])
+  const names = hits.flatMap((hit) => listed(hit.value) ?? [])
 
   // 'The Premises shall be occupied only by Tenant and the following persons: Ana Ruiz (age 9) and Leo Ruiz.'
   for (const m of ctx.prose.matchAll(
