@@ -68,6 +68,15 @@ const read = <T>(
   return line ? { ...best, confidence: lineConfidence(line, best.confidence) } : best
 }
 
+/**
+ * Values a term can take in a residential lease; a count outside them is some other count (a 90-day notice is
+ * no grace period, a 2% rise no late fee), so it is never offered for the term.
+ */
+const within =
+  (low: number, high: number) =>
+  (mentions: Mention<number>[]): Mention<number>[] =>
+    mentions.filter((m) => m.value >= low && m.value <= high)
+
 export const readByRole = (ctx: RuleContext): RoleReadings => {
   const flow = buildFlow(ctx)
   const phones = phoneMentions(flow)
@@ -103,10 +112,25 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
       read(flow, dates, END_DATE, 'end date by context'),
     securityDeposit: read(flow, money, SECURITY_DEPOSIT, 'deposit amount by context'),
     monthlyRent: read(flow, money, MONTHLY_RENT, 'rent amount by context'),
-    gracePeriodDays: read(flow, days, GRACE_PERIOD, 'grace period by context'),
-    maxGuestStayDays: read(flow, days, GUEST_STAY, 'guest stay by context'),
-    depositReturnDays: read(flow, days, DEPOSIT_RETURN, 'deposit return days by context'),
-    rentDueDay: read(flow, dayOfMonthMentions(flow), RENT_DUE_DAY, 'rent due day by context'),
-    lateFeePercentage: read(flow, percentMentions(flow), LATE_FEE_PERCENT, 'late fee by context'),
+    gracePeriodDays: read(flow, within(1, 15)(days), GRACE_PERIOD, 'grace period by context'),
+    maxGuestStayDays: read(flow, within(1, 90)(days), GUEST_STAY, 'guest stay by context'),
+    depositReturnDays: read(
+      flow,
+      within(1, 90)(days),
+      DEPOSIT_RETURN,
+      'deposit return days by context',
+    ),
+    rentDueDay: read(
+      flow,
+      within(1, 28)(dayOfMonthMentions(flow)),
+      RENT_DUE_DAY,
+      'rent due day by context',
+    ),
+    lateFeePercentage: read(
+      flow,
+      within(1, 25)(percentMentions(flow)),
+      LATE_FEE_PERCENT,
+      'late fee by context',
+    ),
   }
 }

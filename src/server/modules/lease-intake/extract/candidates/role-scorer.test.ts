@@ -138,4 +138,12 @@ describe('role scorer', () => {
     expect(reading.maxGuestStayDays).toBeNull()
     expect(reading.depositReturnDays).toBeNull()
   })
+
+  it('never offers a count outside the values a term can take', () => {
+    const reading = read(
+      'If rent is still late 120 days after it is due, a charge of 40% of the rent is added.',
+    )
+    expect(reading.gracePeriodDays).toBeNull()
+    expect(reading.lateFeePercentage).toBeNull()
+  })
 })
