@@ -1,22 +1,23 @@
-import { parseNameList, parsePartyName, parsePersonName, type PersonName } from '../normalise/names'
-import { looksLikeAddress } from '../normalise/address'
-import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
-import { buildFlow } from './flow'
-import { TENANT_CONTACT } from './profiles'
-import { MIN_SCORE, ROLE_READING_MAX, scoreMention } from './role-scorer'
+import { parseNameList, parsePartyName, type PersonName } from '../normalise/names'
+import type { Candidate, RuleContext } from '../rules/context'
+import {
+  landlordsInSignatureColumn,
+  landlordUnderHeading,
+  namesInTenantTable,
+  namesUnderTenantHeading,
+  tenantsInSignatureColumns,
+} from './party-blocks'
+import { AGENT_ROLE, LANDLORD_ROLE, TENANT_ROLE, uniqueNames } from './party-roles'
+import { ROLE_READING_MAX } from './role-scorer'
 
 /**
  * Names found by the role the lease gives them rather than by a label, whatever the sentence around them:
  * a name followed by its role ('Jo Roe ("Tenant")', 'Jo Roe, as tenant', 'Jo Roe, hereinafter called the
  * "Tenant"', 'Jo Roe, who together are called the tenant', 'I, Jo Roe, am the owner'), a role followed by its
  * name ('the housing provider, Acme LLC,', 'its managing agent Acme LLC', 'as agent for the owner Acme LLC'),
- * the party a lease is let to ('rent it to Jo Roe and Al Poe on the terms below'), and names on the lines under
- * a tenant heading ('TENANT 1' / 'Print name: Jo Roe', 'Residents' / '1. ROE, Jo').
+ * and the party a lease is let to ('rent it to Jo Roe and Al Poe on the terms below'); then, where no sentence
+ * names them, by where they stand (party-blocks.ts).
  */
-
-const TENANT_ROLE = String.raw`tenants?|lessees?|residents?|co-?tenants?`
-const LANDLORD_ROLE = String.raw`landlords?|lessors?|owners?|housing\s+providers?`
-const AGENT_ROLE = String.raw`(?:managing\s+|leasing\s+|rental\s+)?agents?|(?:property\s+)?managers?|management\s+company|property\s+management\s+company`
 
 /**
  * The markers that follow a party's name. `pronouns` are the words a plain-language lease defines for the party
@@ -143,18 +144,23 @@ export const tenantsByRole = (ctx: RuleContext): Candidate<PersonName[]> | null 
   }
   if (names.length > 0)
     return {
-      value: unique(names),
+      value: uniqueNames(names),
       confidence: ROLE_READING_MAX,
       source: 'names followed by their role',
     }
   const heading = namesUnderTenantHeading(ctx) ?? namesInTenantTable(ctx)
   if (heading) return heading
-  const signed = printedNamesByColumn(ctx, TENANT_COLUMN).flatMap((n) => parseNameList(n) ?? [])
+  const signed = tenantsInSignatureColumns(ctx).flatMap((n) => parseNameList(n) ?? [])
   if (signed.length > 0)
-    return { value: unique(signed), confidence: 0.76, source: 'printed names in the tenant column' }
+    return {
+      value: uniqueNames(signed),
+      confidence: 0.76,
+      source: 'printed names in the tenant column',
+    }
   for (const m of ctx.prose.matchAll(LET_TO)) {
     const listed = parseNameList(m[1] ?? '')
-    if (listed) return { value: unique(listed), confidence: 0.72, source: 'names a home is let to' }
+    if (listed)
+      return { value: uniqueNames(listed), confidence: 0.72, source: 'names a home is let to' }
   }
   return null
 }
@@ -165,7 +171,7 @@ const LANDLORD_APPOSITIVE = new RegExp(String.raw`\b(?:${LANDLORD_ROLE}),\s+([^,
 export const landlordByRole = (ctx: RuleContext): Candidate<string> | null => {
   const tied = partyByRole(ctx, LANDLORD_AFTER, LANDLORD_BEFORE) ?? landlordUnderHeading(ctx)
   if (tied) return tied
-  const signed = printedNamesByColumn(ctx, LANDLORD_COLUMN)
+  const signed = landlordsInSignatureColumn(ctx)
     .map(parsePartyName)
     .find((party) => party !== null)
   if (signed)
@@ -184,127 +190,6 @@ export const agentByRole = (ctx: RuleContext): Candidate<string> | null => {
   for (const m of ctx.prose.matchAll(AGENT_APPOINTED)) {
     const party = parsePartyName(m[1] ?? '')
     if (party) return { value: party, confidence: 0.76, source: 'name of the appointed agent' }
-  }
-  return null
-}
-
-const TENANT_HEADING = new RegExp(
-  String.raw`^(?:\d{1,2}[.)]\s*|section\s+\d+\.?\s*)?(?:and\s+)?(?:${TENANT_ROLE}|tenant\(s\)|resident\(s\)|lessee\(s\))(?:\s*#?\d{1,2})?\s*:?$`,
-  'i',
-)
-const LAST_FIRST_CAPTIONS = /^\s*(?:last|family)\s+name\b.*\bfirst\s+name\b/i
-// A caption before a name on its line: 'Print name:', 'Name', '1.', '-'.
-const CAPTION = /^(?:(?:print(?:ed)?\s+|full\s+|legal\s+)?name\s*:?|\d{1,2}[.)]|[-•])\s*/i
-
-/** Names on the few lines under a tenants heading, until the next heading or a line that is not a name. */
-const namesUnderTenantHeading = (ctx: RuleContext): Candidate<PersonName[]> | null => {
-  const names: PersonName[] = []
-  let confidence = 0.78
-  let lastFirst = false
-  ctx.lines.forEach((line, i) => {
-    // A heading on its own line, or a label whose names continue on the rows below ('Tenant(s): | ROE, Jo').
-    if (line.cells.length > 2 || !TENANT_HEADING.test(line.cells[0]?.text.trim() ?? '')) return
-    for (let j = line.cells.length === 2 ? i : i + 1; j < Math.min(ctx.lines.length, i + 5); j++) {
-      const next = j === i ? { ...line, cells: line.cells.slice(1) } : ctx.lines[j]!
-      if (next.page !== line.page) break
-      const cells = next.cells.map((cell) => cell.text.replace(CAPTION, '').trim())
-      if (LAST_FIRST_CAPTIONS.test(next.text)) {
-        lastFirst = true
-        continue
-      }
-      // Under 'Last Name | First Name' captions a row of two single words is one person, last name first.
-      const boxed =
-        lastFirst && cells.length === 2 && cells.every((cell) => /^[A-Za-z'’-]+$/.test(cell))
-          ? parsePersonName(`${cells[1]} ${cells[0]}`)
-          : null
-      const name = boxed ?? cells.map((cell) => parsePersonName(cell)).find((n) => n !== null)
-      if (name) {
-        names.push(name)
-        confidence = Math.min(confidence, lineConfidence(next, 0.78))
-      } else if (!/^(?:print|name|signature|phone|e-?mail|date)\b/i.test(cells[0] ?? '')) break
-    }
-  })
-  return names.length > 0
-    ? { value: unique(names), confidence, source: 'names under a tenant heading' }
-    : null
-}
-
-const NAME_COLUMN = /^(?:(?:full\s+|printed\s+|legal\s+)?names?|tenants?|residents?|lessees?)$/i
-
-/**
- * Names down the 'Name' column of a table ('Name | Phone | E-mail' over one row per person), when the words
- * before the table speak for the tenant: '… to the persons listed below (each a "Tenant") …'.
- */
-const namesInTenantTable = (ctx: RuleContext): Candidate<PersonName[]> | null => {
-  const flow = buildFlow(ctx)
-  for (const [i, line] of ctx.lines.entries()) {
-    const column = line.cells.find((cell) => NAME_COLUMN.test(cell.text.trim()))
-    if (!column || line.cells.length < 2) continue
-    const start = flow.starts[i] ?? 0
-    if (scoreMention(flow, { value: '', start, end: start }, TENANT_CONTACT).score < MIN_SCORE)
-      continue
-    const names: PersonName[] = []
-    for (const row of ctx.lines.slice(i + 1, i + 8)) {
-      if (row.page !== line.page) break
-      const cell = row.cells.find((c) => c.x0 < column.x1 && c.x1 > column.x0)
-      const name = cell ? parsePersonName(cell.text) : null
-      if (!name) break
-      names.push(name)
-    }
-    if (names.length > 0)
-      return { value: unique(names), confidence: 0.76, source: 'names in a tenant table' }
-  }
-  return null
-}
-
-const PRINTED_NAME = /^(?:print(?:ed)?\s+|full\s+|legal\s+)?name\s*:\s*(.+)$/i
-const TENANT_COLUMN = new RegExp(
-  String.raw`^(?:${TENANT_ROLE}|tenant\(s\)|resident\(s\))(?:\s*#?\d)?:?$`,
-  'i',
-)
-const LANDLORD_COLUMN = new RegExp(
-  String.raw`^(?:${LANDLORD_ROLE}|landlord\(s\))(?:\s*\/\s*agent)?:?$`,
-  'i',
-)
-
-/**
- * 'Printed name: …' cells of a signature block set in columns, each given to the party whose caption heads its
- * column ('LANDLORD | TENANT' over the signature lines), however many rows of other tenants lie between.
- */
-const printedNamesByColumn = (ctx: RuleContext, column: RegExp): string[] =>
-  ctx.lines.flatMap((line, i) =>
-    line.cells.flatMap((cell) => {
-      const printed = PRINTED_NAME.exec(cell.text.trim())?.[1]
-      if (!printed) return []
-      for (let j = i - 1; j >= Math.max(0, i - 12); j--) {
-        const above = ctx.lines[j]!
-        if (above.page !== line.page) return []
-        const head = above.cells.find((c) => c.x0 < cell.x1 && c.x1 > cell.x0)?.text.trim()
-        if (head && column.test(head)) return [printed]
-        if (head && /^(?:landlord|tenant|lessor|lessee|owner|resident)s?\b/i.test(head)) return []
-      }
-      return []
-    }),
-  )
-
-const LANDLORD_BLOCK_HEADING = new RegExp(
-  String.raw`^(?:${LANDLORD_ROLE})(?:['’]s)?\s+(?:(?:full\s+|legal\s+)?name)(?:\s+(?:and|&)\s+(?:mailing\s+)?address)?(?:\s+for\s+(?:notices?|service))?\s*:?$`,
-  'i',
-)
-
-/** The landlord on the line under a heading that announces it: "Landlord's name and address" / 'Acme LLC'. */
-export const landlordUnderHeading = (ctx: RuleContext): Candidate<string> | null => {
-  for (const [i, line] of ctx.lines.entries()) {
-    if (line.cells.length !== 1 || !LANDLORD_BLOCK_HEADING.test(line.text.trim())) continue
-    const next = ctx.lines[i + 1]
-    const text = next?.cells.length === 1 ? next.text.trim() : ''
-    const party = text && !looksLikeAddress(text) ? parsePartyName(text) : null
-    if (party && next)
-      return {
-        value: party,
-        confidence: lineConfidence(next, 0.8),
-        source: `name under the landlord heading (page ${next.page})`,
-      }
   }
   return null
 }
@@ -328,8 +213,3 @@ export const widest = (
     .sort((a, b) => b.value.length - a.value.length)[0]
   return wider ? { ...wider, confidence: Math.min(best.confidence, wider.confidence) } : best
 }
-
-const unique = (names: PersonName[]) =>
-  names.filter(
-    (name, i) => names.findIndex((n) => n.full.toLowerCase() === name.full.toLowerCase()) === i,
-  )
