@@ -1,5 +1,5 @@
 /**
- * Writes the development split of the lease corpus: every template in templates.ts filled with two sets of
+ * Writes the development split of the lease corpus: every template in templates.ts and templates-varied.ts filled with two sets of
  * invented terms, plus image-only scans of a few of them, each with a `<name>.truth.json` in the format of
  * ../shared/fixtures/leases. The rules are written against this split; the held-out split
  * (tests/lease-corpus/heldout) is written by someone else and only its scores are read.
@@ -14,6 +14,7 @@ import { PdfWriter } from '../../fixtures/leases/pdf-writer'
 import { rasterise } from '../../fixtures/leases/rasterise'
 import { makeLease } from './lease-data'
 import { TEMPLATES, Truth } from './templates'
+import { VARIED_TEMPLATES } from './templates-varied'
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'documents')
 mkdirSync(out, { recursive: true })
@@ -78,10 +79,12 @@ const SCANS: Record<string, { dpi: number; skewDegrees: number }> = {
   new_york_apartment_2: { dpi: 200, skewDegrees: -0.8 },
   manager_house_lease_1: { dpi: 120, skewDegrees: 0.3 },
   signature_page_contacts_2: { dpi: 150, skewDegrees: 1.2 },
+  apartment_contract_checkboxes_1: { dpi: 150, skewDegrees: -0.5 },
+  owner_resident_remittance_2: { dpi: 200, skewDegrees: 0.7 },
 }
 
 let seed = 1300
-for (const template of TEMPLATES) {
+for (const template of [...TEMPLATES, ...VARIED_TEMPLATES]) {
   for (const copy of [1, 2]) {
     const data = makeLease(seed++)
     const writer = await PdfWriter.create(template.serif)

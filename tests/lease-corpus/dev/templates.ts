@@ -706,6 +706,7 @@ export const TEMPLATES: Template[] = [
       t.set('paymentRecipient', manager)
       t.set('paymentAddress', addressLine(d.office))
       t.set('mailingAddress', addressLine(d.office))
+      t.set('acceptedPaymentMethods', ['Online Portal'])
       w.paragraph(
         `Late fee: ${d.latePercent}% of monthly rent, charged when rent is more than ${d.graceDays} days late.`,
       )

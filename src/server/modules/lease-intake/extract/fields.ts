@@ -1,6 +1,6 @@
 import type { LeaseType } from '../../../../shared/schemas/lease-intake'
 import { readByRole, sameAddress } from './candidates/by-role'
-import { landlordByRole, tenantsByRole, widest } from './candidates/party-names'
+import { agentByRole, landlordByRole, tenantsByRole, widest } from './candidates/party-names'
 import type { LeaseDocument } from './document'
 import { createEvidenceFinder, type ValueKind } from './evidence'
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
@@ -137,7 +137,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const notPremises = (reading: Candidate<string> | null) =>
     reading && premises && sameAddress(reading.value, premises.value) ? null : reading
   const housingProvider = housingProviderRule(ctx) ?? landlordByRole(ctx)
-  const managementCompany = managementCompanyRule(ctx)
+  const managementCompany = managementCompanyRule(ctx) ?? agentByRole(ctx)
   return {
     tenants: result('tenants', tenants),
     additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenants?.value ?? [])),
@@ -150,8 +150,8 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     terminationDateText: result('terminationDateText', term.endText),
     monthlyRent: result('monthlyRent', monthlyRentRule(ctx) ?? byRole.monthlyRent),
     securityDeposit: result('securityDeposit', securityDepositRule(ctx) ?? byRole.securityDeposit),
-    rentDueDay: result('rentDueDay', due.day),
-    maxGuestStayDays: result('maxGuestStayDays', guestLimitRule(ctx)),
+    rentDueDay: result('rentDueDay', due.day ?? byRole.rentDueDay),
+    maxGuestStayDays: result('maxGuestStayDays', guestLimitRule(ctx) ?? byRole.maxGuestStayDays),
     managementCompany: result('managementCompany', managementCompany),
     housingProvider: result('housingProvider', housingProvider),
     rpo: result('rpo', rpoRule(ctx)),
@@ -162,8 +162,11 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     acceptedPaymentMethods: result('acceptedPaymentMethods', paymentMethodsRule(ctx)),
     bankAccount: result('bankAccount', bankAccountRule(ctx)),
     zelleNumber: result('zelleNumber', zelleRule(ctx)),
-    lateFeePercentage: result('lateFeePercentage', lateFeePercentRule(ctx)),
-    gracePeriodDays: result('gracePeriodDays', gracePeriodRule(ctx)),
+    lateFeePercentage: result(
+      'lateFeePercentage',
+      lateFeePercentRule(ctx) ?? byRole.lateFeePercentage,
+    ),
+    gracePeriodDays: result('gracePeriodDays', gracePeriodRule(ctx) ?? byRole.gracePeriodDays),
     nsfFeeFirst: result('nsfFeeFirst', nsf.first),
     nsfFeeAdditional: result('nsfFeeAdditional', nsf.additional),
     nsfFee: result('nsfFee', nsf.single),
@@ -183,7 +186,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     ),
     officeHours: result('officeHours', officeHoursRule(ctx)),
     nsfPolicy: result('nsfPolicy', nsf.policy),
-    depositReturnDays: result('depositReturnDays', depositReturn.days),
+    depositReturnDays: result('depositReturnDays', depositReturn.days ?? byRole.depositReturnDays),
     depositReturnCondition: result('depositReturnCondition', depositReturn.condition),
   }
 }

@@ -4,17 +4,25 @@ import {
   addressMentions,
   dateMentions,
   dateRanges,
+  dayCountMentions,
+  dayOfMonthMentions,
   emailMentions,
   moneyMentions,
+  percentMentions,
   phoneMentions,
   type Mention,
 } from './mentions'
 import {
+  DEPOSIT_RETURN,
   END_DATE,
+  GRACE_PERIOD,
+  GUEST_STAY,
+  LATE_FEE_PERCENT,
   MONTHLY_RENT,
   NOTICE_ADDRESS,
   PAYMENT_ADDRESS,
   PREMISES,
+  RENT_DUE_DAY,
   SECURITY_DEPOSIT,
   START_DATE,
   TENANT_CONTACT,
@@ -36,6 +44,11 @@ export type RoleReadings = {
   endDate: Candidate<string> | null
   securityDeposit: Candidate<number> | null
   monthlyRent: Candidate<number> | null
+  gracePeriodDays: Candidate<number> | null
+  maxGuestStayDays: Candidate<number> | null
+  depositReturnDays: Candidate<number> | null
+  rentDueDay: Candidate<number> | null
+  lateFeePercentage: Candidate<number> | null
 }
 
 export const sameAddress = (a: string, b: string) =>
@@ -55,12 +68,22 @@ const read = <T>(
   return line ? { ...best, confidence: lineConfidence(line, best.confidence) } : best
 }
 
+/**
+ * Values a term can take in a residential lease; a count outside them is some other count (a 90-day notice is
+ * no grace period, a 2% rise no late fee), so it is never offered for the term.
+ */
+const within =
+  (low: number, high: number) =>
+  (mentions: Mention<number>[]): Mention<number>[] =>
+    mentions.filter((m) => m.value >= low && m.value <= high)
+
 export const readByRole = (ctx: RuleContext): RoleReadings => {
   const flow = buildFlow(ctx)
   const phones = phoneMentions(flow)
   const addresses = addressMentions(flow)
   const dates = dateMentions(flow)
   const money = moneyMentions(flow)
+  const days = dayCountMentions(flow)
   const range = dateRanges(flow, dates)[0]
   const spanned = (mention: Mention<string> | undefined, what: string) => {
     const line = mention ? flow.lines[lineAt(flow, mention.start)] : undefined
@@ -71,7 +94,14 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
   return {
     tenantPhone: read(flow, phones, TENANT_CONTACT, 'phone near the tenant'),
     tenantEmail: read(flow, emailMentions(flow), TENANT_CONTACT, 'email near the tenant'),
-    premisesAddress: read(flow, addresses, PREMISES, 'address of the premises', sameAddress),
+    // A post office box is never a home.
+    premisesAddress: read(
+      flow,
+      addresses.filter((a) => !/^p\.?\s?o\.?\s+box\b/i.test(a.value)),
+      PREMISES,
+      'address of the premises',
+      sameAddress,
+    ),
     mailingAddress: read(flow, addresses, NOTICE_ADDRESS, 'landlord notice address', sameAddress),
     paymentAddress: read(flow, addresses, PAYMENT_ADDRESS, 'payment address', sameAddress),
     startDate:
@@ -82,5 +112,25 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
       read(flow, dates, END_DATE, 'end date by context'),
     securityDeposit: read(flow, money, SECURITY_DEPOSIT, 'deposit amount by context'),
     monthlyRent: read(flow, money, MONTHLY_RENT, 'rent amount by context'),
+    gracePeriodDays: read(flow, within(1, 15)(days), GRACE_PERIOD, 'grace period by context'),
+    maxGuestStayDays: read(flow, within(1, 90)(days), GUEST_STAY, 'guest stay by context'),
+    depositReturnDays: read(
+      flow,
+      within(1, 90)(days),
+      DEPOSIT_RETURN,
+      'deposit return days by context',
+    ),
+    rentDueDay: read(
+      flow,
+      within(1, 28)(dayOfMonthMentions(flow)),
+      RENT_DUE_DAY,
+      'rent due day by context',
+    ),
+    lateFeePercentage: read(
+      flow,
+      within(1, 25)(percentMentions(flow)),
+      LATE_FEE_PERCENT,
+      'late fee by context',
+    ),
   }
 }

@@ -55,3 +55,36 @@ export const headingAbove = (flow: Flow, lineIndex: number, reach = 8): string =
   }
   return ''
 }
+
+/** The cell of its line that a character of the flow sits in (cells are joined by single spaces). */
+const cellAt = (flow: Flow, offset: number) => {
+  const lineIndex = lineAt(flow, offset)
+  const line = flow.lines[lineIndex]!
+  let at = flow.starts[lineIndex] ?? 0
+  for (const cell of line.cells) {
+    const length = cell.text.replace(/\s+/g, ' ').trim().length
+    if (offset < at + length + 1) return { lineIndex, cell }
+    at += length + 1
+  }
+  return { lineIndex, cell: line.cells.at(-1) }
+}
+
+/**
+ * The short caption at the head of the column a value sits in: in a signature block set in columns,
+ * 'Landlord | Tenant' over '| Tel: (509) 555-0125' puts the phone under 'Tenant'. Looks up a few lines on
+ * the same page for the nearest cell that overlaps the value's cell; a long cell there (a paragraph) or a
+ * blank rule gives no caption.
+ */
+export const columnHeadAbove = (flow: Flow, offset: number, reach = 4): string => {
+  const { lineIndex, cell } = cellAt(flow, offset)
+  const page = flow.lines[lineIndex]?.page
+  if (!cell) return ''
+  for (let i = lineIndex - 1; i >= Math.max(0, lineIndex - reach); i--) {
+    const line = flow.lines[i]!
+    if (line.page !== page) break
+    const above = line.cells.find((c) => c.x0 < cell.x1 && c.x1 > cell.x0)
+    if (!above || /^[_\s.]*$/.test(above.text)) continue
+    return above.text.trim().length <= 30 && line.cells.length > 1 ? above.text.trim() : ''
+  }
+  return ''
+}

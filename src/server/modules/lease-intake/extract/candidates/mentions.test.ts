@@ -5,8 +5,11 @@ import {
   addressMentions,
   dateMentions,
   dateRanges,
+  dayCountMentions,
+  dayOfMonthMentions,
   emailMentions,
   moneyMentions,
+  percentMentions,
   phoneMentions,
 } from './mentions'
 
@@ -37,7 +40,7 @@ describe('value finders', () => {
       ),
     ).toEqual([
       '3568 GRANITE RIDGE TERRACE, Unit 11, Denver, CO 80203',
-      'P.O. Box 4154 San Diego, CA 92103',
+      'P.O. Box 4154, San Diego, CA 92103',
     ]))
 
   it('does not start a street at a year before it', () =>
@@ -73,4 +76,47 @@ describe('value finders', () => {
     expect(lineAt(flow, at)).toBe(2)
     expect(headingAbove(flow, 2)).toBe('TENANT 1')
   })
+})
+
+describe('finders of counts, days of the month and percentages', () => {
+  it('finds counts of days or nights in digits, words or both', () =>
+    expect(
+      values(
+        dayCountMentions(
+          flowOf(
+            'within thirty (30) days, a 14-day notice, five business days, 10 nights in a row',
+          ),
+        ),
+      ),
+    ).toEqual([30, 14, 5, 10]))
+
+  it('finds ordinals that are days of the month, not parts of a date', () =>
+    expect(
+      values(
+        dayOfMonthMentions(
+          flowOf(
+            'due on the 1st of each month, or the fifth day; signed the 3rd of April 2025, April 4th, 2025',
+          ),
+        ),
+      ),
+    ).toEqual([1, 5]))
+
+  it('finds percentages written with a sign or a word', () =>
+    expect(
+      values(percentMentions(flowOf('a charge of 5% of the rent, or 7.5 percent after that'))),
+    ).toEqual([5, 7.5]))
+
+  it('finds addresses with the state written out and the unit before the street', () =>
+    expect(
+      values(
+        addressMentions(
+          flowOf(
+            'the dwelling at Apartment 12B, 4410 Magnolia Avenue, Denver, Colorado 80203. Notices: 9 Elm Street, Washington, District of Columbia 20010',
+          ),
+        ),
+      ),
+    ).toEqual([
+      'Apartment 12B, 4410 Magnolia Avenue, Denver, Colorado 80203',
+      '9 Elm Street, Washington, District of Columbia 20010',
+    ]))
 })

@@ -1,7 +1,9 @@
-import { tidyAddress } from '../normalise/address'
+import { REGION, tidyAddress } from '../normalise/address'
 import { findEmails, parsePhone } from '../normalise/contact'
 import { findDates } from '../normalise/dates'
 import { findMoney } from '../normalise/money'
+import { ORDINAL_WORD, ordinalToNumber } from '../normalise/numbers'
+import { dayCountFromMatch, parsePercent, STAY_COUNT } from '../normalise/quantities'
 import type { Flow } from './flow'
 
 /**
@@ -34,17 +36,24 @@ const SUFFIX = String.raw`(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|d
 const STREET = String.raw`\d{1,6}[a-z]?(?:\s+[nsew]\.?)?(?:\s+(?!\d+\s)[a-z0-9][\w'’.-]*){1,4}?\s+${SUFFIX}`
 const PO_BOX = String.raw`p\.?\s?o\.?\s+box\s+\d+`
 const UNIT = String.raw`(?:\s*,?\s*(?:apt\.?|apartment|unit|suite|ste\.?|#)\s*[\w-]{1,6})?`
-const REGION = String.raw`(?:[A-Z]{2}|Ontario|Quebec|British Columbia|Alberta|Texas|California|Florida|New York|Illinois|Washington|Georgia)`
 const CODE = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`
 const CITY = String.raw`\s*,?\s+(?:[A-Z][A-Za-z.'’-]*\s?){1,3},?\s+${REGION},?\s+${CODE}`
 
 // Case-blind: leases print 'MAGNOLIA AVENUE' as often as 'Magnolia Avenue'.
-const ADDRESS = new RegExp(String.raw`\b(?:${STREET}|${PO_BOX})${UNIT}${CITY}\b`, 'gi')
+// A unit may come first: 'Apartment 12B, 4410 Magnolia Avenue, Denver, Colorado 80203'.
+const UNIT_FIRST = String.raw`(?:(?:\b(?:apt\.?|apartment|unit|suite|ste\.?)|#)\s*(?=[\w-]*\d)[\w-]{1,6},?\s+)?`
+const ADDRESS = new RegExp(String.raw`${UNIT_FIRST}\b(?:${STREET}|${PO_BOX})${UNIT}${CITY}\b`, 'gi')
+
+/** The parts of a stretch of the flow as its lines held them, so an address block keeps its line breaks. */
+const byLine = (flow: Flow, start: number, end: number): string[] => {
+  const cuts = flow.starts.filter((s) => s > start && s < end)
+  return [start, ...cuts].map((from, i) => flow.text.slice(from, cuts[i] ?? end).trim())
+}
 
 /** Whole addresses: a street (or P.O. box), an optional unit, and the city with its state and code. */
 export const addressMentions = (flow: Flow): Mention<string>[] =>
   [...flow.text.matchAll(ADDRESS)].map((m) => ({
-    value: tidyAddress([m[0]]),
+    value: tidyAddress(byLine(flow, m.index, m.index + m[0].length)),
     start: m.index,
     end: m.index + m[0].length,
   }))
@@ -65,4 +74,40 @@ export const dateRanges = (
     if (!end || end.value <= start.value) return []
     const between = flow.text.slice(start.end, end.start)
     return /^\s*(?:through|thru|to|until|till|-|–|—)\s*$/i.test(between) ? [{ start, end }] : []
+  })
+
+const COUNT = new RegExp(STAY_COUNT, 'gi')
+
+/** Counts of days or nights ('thirty (30) days', '14-day', '10 nights'), for grace periods, stays and refunds. */
+export const dayCountMentions = (flow: Flow): Mention<number>[] =>
+  [...flow.text.matchAll(COUNT)].flatMap((m) => {
+    const value = dayCountFromMatch(m)
+    return value !== null && value > 0
+      ? [{ value, start: m.index, end: m.index + m[0].length }]
+      : []
+  })
+
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`
+// An ordinal that is a day of the month, not part of a date: '1st', 'the fifth day', but not '1st of April 2025'.
+const ORDINAL_DAY = new RegExp(
+  String.raw`(?<!${MONTH_NAME}\s)\b(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})\b(?!\s+(?:day\s+)?(?:of\s+)?${MONTH_NAME}\b)`,
+  'gi',
+)
+
+/** Days of the month written as ordinals, for the day rent is due. */
+export const dayOfMonthMentions = (flow: Flow): Mention<number>[] =>
+  [...flow.text.matchAll(ORDINAL_DAY)].flatMap((m) => {
+    const value = ordinalToNumber(m[1] ?? '')
+    return value !== null && value >= 1 && value <= 31
+      ? [{ value, start: m.index, end: m.index + m[0].length }]
+      : []
+  })
+
+const PERCENT = /\b\d+(?:\.\d+)?\s?(?:%|percent\b|per\s?cent\b)/gi
+
+/** Percentages ('5%', '7.5 percent'), for the late fee. */
+export const percentMentions = (flow: Flow): Mention<number>[] =>
+  [...flow.text.matchAll(PERCENT)].flatMap((m) => {
+    const value = parsePercent(m[0])
+    return value !== null ? [{ value, start: m.index, end: m.index + m[0].length }] : []
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contextFrom } from '../test-document'
-import { landlordByRole, tenantsByRole, widest } from './party-names'
+import { agentByRole, landlordByRole, tenantsByRole, widest } from './party-names'
 
 const tenants = (text: string) => tenantsByRole(contextFrom(text))?.value.map((n) => n.full)
 
@@ -48,6 +48,98 @@ describe('party names by role', () => {
     expect(
       landlordByRole(contextFrom('The Landlord, Everett Pemberton, leases to the Tenant'))?.value,
     ).toBe('Everett Pemberton')
+  })
+
+  it('ties a name to its role from either side, whatever the sentence', () => {
+    const landlord = (text: string) => landlordByRole(contextFrom(text))?.value
+    expect(
+      landlord('THIS LEASE is made between Acme Holdings LP, the housing provider, and Jo Roe.'),
+    ).toBe('Acme Holdings LP')
+    expect(
+      landlord('RENTAL LEASE\nI, Malik Thibodeaux, am the owner of the property at 12 Elm Street'),
+    ).toBe('Malik Thibodeaux')
+    expect(
+      landlord('Bluestem LLC, as agent for the owner Thornton Family Trust, leases to Jo Roe'),
+    ).toBe('Thornton Family Trust')
+    expect(
+      landlord(
+        'The parties to this lease are Thornton Family Trust, herein called Landlord, and Jo Roe.',
+      ),
+    ).toBe('Thornton Family Trust')
+    expect(landlord('The owner shall keep the roof in repair.')).toBeUndefined()
+  })
+
+  it('reads the managing agent by its role or its appointment, keeping the comma before LLC', () => {
+    const agent = (text: string) => agentByRole(contextFrom(text))?.value
+    expect(
+      agent(
+        'between Acme LP, acting through its agent Bluestem Property Management, LLC, and Jo Roe',
+      ),
+    ).toBe('Bluestem Property Management, LLC')
+    expect(
+      agent('LEASE\nNorthgate Partners LLC, as agent for the owner Ann Poe, leases to Jo Roe'),
+    ).toBe('Northgate Partners LLC')
+    expect(
+      agent('The Owner has appointed Silverleaf Management Company to manage the property.'),
+    ).toBe('Silverleaf Management Company')
+    expect(
+      agent("Tenant shall pay rent to Landlord's agent, Keystone Services Inc., at the office."),
+    ).toBe('Keystone Services Inc')
+    expect(agent('The agent may enter the Premises with notice.')).toBeUndefined()
+  })
+
+  it('reads tenants named before "who together are called the tenant" and those a home is let to', () => {
+    expect(
+      tenants(
+        'acting through its agent Acme LLC, and Malik Roe and Greta Poe, who together are called the tenant.',
+      ),
+    ).toEqual(['Malik Roe', 'Greta Poe'])
+    expect(
+      tenants('I agree to rent it to Callum Vasquez and Simone Fairbanks on the terms below.'),
+    ).toEqual(['Callum Vasquez', 'Simone Fairbanks'])
+    expect(
+      tenants('ONE-PAGE RENTAL AGREEMENT Greta Sorensen (the Tenant) rents from Acme LLC'),
+    ).toEqual(['Greta Sorensen'])
+    expect(tenants('Landlord leases to Tenant the following real property.')).toBeUndefined()
+  })
+
+  it('reads the pronouns a plain-language lease defines for each party', () => {
+    const ctx = contextFrom(
+      'This lease is between Mei Whitaker ("we", "us") and Rafael Haddad ("you").',
+    )
+    expect(landlordByRole(ctx)?.value).toBe('Mei Whitaker')
+    expect(tenantsByRole(ctx)?.value.map((n) => n.full)).toEqual(['Rafael Haddad'])
+  })
+
+  it('reads tenants down the Name column of a table the text above gives to the tenant', () => {
+    expect(
+      tenants(
+        'The Landlord rents to the persons listed below (each a "Tenant") the dwelling.\nName | Phone | E-mail\nRafael Okonkwo | (512) 555-0101 | r@example.com\nKwame Vasquez\nThe agreement begins May 1, 2026.',
+      ),
+    ).toEqual(['Rafael Okonkwo', 'Kwame Vasquez'])
+    expect(
+      tenants('Emergency contacts\nName | Phone\nRafael Okonkwo | (512) 555-0101'),
+    ).toBeUndefined()
+  })
+
+  it('reads the landlord on the line under a heading that announces it', () =>
+    expect(
+      landlordByRole(
+        contextFrom(
+          "Landlord's name and address for notices\nIngrid Marchetti\n200 Oak Street, Denver, Colorado 80203",
+        ),
+      )?.value,
+    ).toBe('Ingrid Marchetti'))
+
+  it('gives printed names in a two-column signature block to the party heading each column', () => {
+    const ctx = contextFrom(
+      'LANDLORD | TENANT\n____ | ____\nPrinted name: Westbrook Holdings LLC | Printed name: Colette Galloway\n | ____\n | Printed name: Avery Rourke',
+    )
+    expect(tenantsByRole(ctx)?.value.map((n) => n.full)).toEqual([
+      'Colette Galloway',
+      'Avery Rourke',
+    ])
+    expect(landlordByRole(ctx)?.value).toBe('Westbrook Holdings LLC')
   })
 
   it('prefers a wider list of tenants that holds every name of the narrower one', () => {

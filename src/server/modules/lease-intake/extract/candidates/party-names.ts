@@ -1,62 +1,181 @@
-import { parseNameList, parsePartyName, parsePersonName, type PersonName } from '../normalise/names'
-import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
+import { parseNameList, parsePartyName, type PersonName } from '../normalise/names'
+import type { Candidate, RuleContext } from '../rules/context'
+import {
+  landlordsInSignatureColumn,
+  landlordUnderHeading,
+  namesInTenantTable,
+  namesUnderTenantHeading,
+  tenantsInSignatureColumns,
+} from './party-blocks'
+import { AGENT_ROLE, LANDLORD_ROLE, TENANT_ROLE, uniqueNames } from './party-roles'
 import { ROLE_READING_MAX } from './role-scorer'
 
 /**
- * Names found by the role the lease gives them rather than by a label: a name followed by its role
- * ('Jo Roe ("Tenant")', 'Jo Roe, as tenant', 'Jo Roe, hereinafter called the "Tenant"', 'Jo Roe (the Tenant)'),
- * and names on the lines under a tenant heading ('TENANT 1' / 'Print name: Jo Roe', 'Residents' / '1. ROE, Jo').
+ * Names found by the role the lease gives them rather than by a label, whatever the sentence around them:
+ * a name followed by its role ('Jo Roe ("Tenant")', 'Jo Roe, as tenant', 'Jo Roe, hereinafter called the
+ * "Tenant"', 'Jo Roe, who together are called the tenant', 'I, Jo Roe, am the owner'), a role followed by its
+ * name ('the housing provider, Acme LLC,', 'its managing agent Acme LLC', 'as agent for the owner Acme LLC'),
+ * and the party a lease is let to ('rent it to Jo Roe and Al Poe on the terms below'); then, where no sentence
+ * names them, by where they stand (party-blocks.ts).
  */
 
-const TENANT_ROLE = String.raw`tenants?|lessees?|residents?|co-?tenants?`
-const LANDLORD_ROLE = String.raw`landlords?|lessors?|owners?|housing\s+providers?`
-
-const roleAfter = (roles: string) =>
+/**
+ * The markers that follow a party's name. `pronouns` are the words a plain-language lease defines for the party
+ * in brackets ('Acme LLC ("we", "us")', 'Jo Roe ("you")'); they count only there.
+ */
+const roleAfter = (roles: string, pronouns?: string) =>
   new RegExp(
-    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles})["”']?\s*\)|,?\s*(?:hereinafter\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*as\s+(?:the\s+)?(?:${roles})\b)`,
+    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*,\s*["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*\)|,?\s*(?:herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
     'gi',
   )
 
-const TENANT_AFTER = roleAfter(TENANT_ROLE)
-const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE)
+const TENANT_AFTER = roleAfter(TENANT_ROLE, 'you')
+const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE, 'we|us|our')
+const AGENT_AFTER = roleAfter(AGENT_ROLE)
 
 // Where the words naming a party begin: after the clause word that introduces it, or a closing bracket.
 const LEAD_IN =
-  /^.*(?:\bbetween\b|\bunto\b|\bby\b|\bfrom\b|\bto\b|\bwith\b|\bthat\b|[:;)”"]|\.\s(?=[A-Z]))\s*/s
+  /^.*(?:\bbetween\b|\bunto\b|\bby\b|\bfrom\b|\bto\b|\bwith\b|\bthat\b|\bI\s*,|[:;)”"]|\.\s(?=[A-Z]))\s*/s
+// A document title or a phone number left in front of a name by a letterhead: 'LEASE Acme LLC', '2030 Acme LLC'.
+const GLUED_BEFORE =
+  /^(?:[\d\s().-]+|(?:RESIDENTIAL|RENTAL|LEASE|AGREEMENT|CONTRACT|DWELLING|TENANCY|OF)\s+)+(?=[A-Z])/
 
 /** The text just before a role marker, trimmed back to where the party's name starts. */
 const nameBefore = (prose: string, markerIndex: number): string =>
   prose
     .slice(Math.max(0, markerIndex - 160), markerIndex)
     .replace(LEAD_IN, '')
+    .replace(GLUED_BEFORE, '')
     .replace(/^[\s,]*(?:and\s+|the\s+)*/i, '')
     .replace(/,\s*$/, '')
     .trim()
 
+/**
+ * The longest tail of the words before a role marker that reads as names: in 'acting through its agent Acme
+ * LLC, and Jo Roe and Al Poe, who together are called the tenant' the list starts after ', and'.
+ */
+const namesEndingHere = (raw: string): PersonName[] | null => {
+  // A title in capitals run into the first name ('RENTAL AGREEMENT Jo Roe') is not part of it.
+  const text = raw.replace(/^(?:[A-Z][A-Z'-]+\s+)+(?=[A-Z][a-z])/, '')
+  const whole = parseNameList(text)
+  if (whole) return whole
+  // Where a list can start: after a comma or 'and'.
+  for (const start of text.matchAll(/(?:,\s*and|,|\band)\s+(?=[A-Z])/g)) {
+    const tail = parseNameList(text.slice(start.index + start[0].length))
+    if (tail) return tail
+  }
+  return null
+}
+
+// Where a name written after its role ends: a bracket, a stop, a comma (not the one before 'LLC'), or the verb
+// or clause word that follows.
+const NAME_END =
+  /\s*(?:,(?!\s*(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\b)|[;()“"]|\.(?:\s|$)|\s(?:and|to|leases?|rents?|lets?|agrees?|shall|will|may|must|is|are|am|has|have|hereby|acting|whose|who|which|for|at|of\s+the|on|in|by|under|with)\b)/i
+
+/** The text just after a role word, cut where the party's name ends. */
+const nameAfter = (prose: string, from: number): string => {
+  const rest = prose.slice(from, from + 100)
+  const end = NAME_END.exec(rest)
+  return (end ? rest.slice(0, end.index) : rest).trim()
+}
+
+/**
+ * A party named right after its role, with 'the' or 'its' before the role and at most a comma between: 'the
+ * housing provider, Acme LLC,', 'its managing agent Acme LLC', 'the owner Acme LLC'. The name must start with
+ * a capital, so 'the owner shall …' is no name.
+ */
+const roleBefore = (roles: string) =>
+  new RegExp(
+    String.raw`\b(?:the|its|their|said|(?:landlord|owner|lessor)['’]s)\s+(?:${roles})\s*,?\s+(?=[A-Z])`,
+    'gi',
+  )
+
+const LANDLORD_BEFORE = roleBefore(LANDLORD_ROLE)
+const AGENT_BEFORE = roleBefore(AGENT_ROLE)
+// The one who manages for the owner, named by the act of appointing it: 'has appointed Acme LLC to manage'.
+const AGENT_APPOINTED =
+  /\b(?:appointed|engaged|retained|designated)\s+(?=[A-Z])([^,;()]{2,80}?)\s+(?:as\s+(?:its\s+|the\s+)?(?:managing\s+)?agent|to\s+manage|as\s+(?:property\s+)?manager)\b/g
+
+/**
+ * The party whose name ends a stretch of words: the whole stretch, or its longest tail that starts at a
+ * capital after a word in lower case ('the parties to this lease are Acme Holdings LLC' → 'Acme Holdings LLC').
+ */
+const partyEndingHere = (text: string): string | null => {
+  const whole = parsePartyName(text)
+  if (whole) return whole
+  for (const start of text.matchAll(/\b[a-z]+\s+(?=[A-Z])/g)) {
+    const tail = parsePartyName(text.slice(start.index + start[0].length))
+    if (tail) return tail
+  }
+  return null
+}
+
+/** The party a role's words tie a name to, first in the document. */
+const partyByRole = (ctx: RuleContext, after: RegExp, before: RegExp): Candidate<string> | null => {
+  const found: { index: number; value: string; confidence: number; source: string }[] = []
+  for (const m of ctx.prose.matchAll(after)) {
+    const party = partyEndingHere(nameBefore(ctx.prose, m.index))
+    if (party)
+      found.push({
+        index: m.index,
+        value: party,
+        confidence: ROLE_READING_MAX,
+        source: 'name followed by its role',
+      })
+  }
+  for (const m of ctx.prose.matchAll(before)) {
+    const party = parsePartyName(nameAfter(ctx.prose, m.index + m[0].length))
+    if (party)
+      found.push({ index: m.index, value: party, confidence: 0.76, source: 'name after its role' })
+  }
+  const first = found.sort((a, b) => b.confidence - a.confidence || a.index - b.index)[0]
+  return first ? { value: first.value, confidence: first.confidence, source: first.source } : null
+}
+
+// The people a home is let to: 'agree to rent it to Jo Roe and Al Poe on the terms below'.
+const LET_TO =
+  /\b(?:rents?|leases?|lets?|renting|leasing)\s+(?:it|them|the\s+(?:premises|property|home|apartment|unit|house|dwelling))?\s*to\s+(?=[A-Z])([^;()."“]{3,160}?)(?=\s+(?:on|for|under|from|beginning|starting|commencing|as|who|subject|upon|the)\b|[;(."“]|,\s+(?:the|for|on|as|who|beginning|starting)\b)/g
+
 export const tenantsByRole = (ctx: RuleContext): Candidate<PersonName[]> | null => {
   const names: PersonName[] = []
   for (const m of ctx.prose.matchAll(TENANT_AFTER)) {
-    const listed = parseNameList(nameBefore(ctx.prose, m.index))
+    const listed = namesEndingHere(nameBefore(ctx.prose, m.index))
     if (listed) names.push(...listed)
   }
   if (names.length > 0)
     return {
-      value: unique(names),
+      value: uniqueNames(names),
       confidence: ROLE_READING_MAX,
       source: 'names followed by their role',
     }
-  return namesUnderTenantHeading(ctx)
+  const heading = namesUnderTenantHeading(ctx) ?? namesInTenantTable(ctx)
+  if (heading) return heading
+  const signed = tenantsInSignatureColumns(ctx).flatMap((n) => parseNameList(n) ?? [])
+  if (signed.length > 0)
+    return {
+      value: uniqueNames(signed),
+      confidence: 0.76,
+      source: 'printed names in the tenant column',
+    }
+  for (const m of ctx.prose.matchAll(LET_TO)) {
+    const listed = parseNameList(m[1] ?? '')
+    if (listed)
+      return { value: uniqueNames(listed), confidence: 0.72, source: 'names a home is let to' }
+  }
+  return null
 }
 
 // The role first, the name set off by commas: 'The Landlord, Jo Roe, leases to …'.
 const LANDLORD_APPOSITIVE = new RegExp(String.raw`\b(?:${LANDLORD_ROLE}),\s+([^,;()]{2,60}),`, 'gi')
 
 export const landlordByRole = (ctx: RuleContext): Candidate<string> | null => {
-  for (const m of ctx.prose.matchAll(LANDLORD_AFTER)) {
-    const party = parsePartyName(nameBefore(ctx.prose, m.index))
-    if (party)
-      return { value: party, confidence: ROLE_READING_MAX, source: 'name followed by its role' }
-  }
+  const tied = partyByRole(ctx, LANDLORD_AFTER, LANDLORD_BEFORE) ?? landlordUnderHeading(ctx)
+  if (tied) return tied
+  const signed = landlordsInSignatureColumn(ctx)
+    .map(parsePartyName)
+    .find((party) => party !== null)
+  if (signed)
+    return { value: signed, confidence: 0.76, source: 'printed name in the landlord column' }
   for (const m of ctx.prose.matchAll(LANDLORD_APPOSITIVE)) {
     const party = parsePartyName(m[1] ?? '')
     if (party) return { value: party, confidence: 0.76, source: 'name set off after its role' }
@@ -64,45 +183,15 @@ export const landlordByRole = (ctx: RuleContext): Candidate<string> | null => {
   return null
 }
 
-const TENANT_HEADING = new RegExp(
-  String.raw`^(?:\d{1,2}[.)]\s*|section\s+\d+\.?\s*)?(?:and\s+)?(?:${TENANT_ROLE}|tenant\(s\)|resident\(s\)|lessee\(s\))(?:\s*#?\d{1,2})?\s*:?$`,
-  'i',
-)
-const LAST_FIRST_CAPTIONS = /^\s*(?:last|family)\s+name\b.*\bfirst\s+name\b/i
-// A caption before a name on its line: 'Print name:', 'Name', '1.', '-'.
-const CAPTION = /^(?:(?:print(?:ed)?\s+|full\s+|legal\s+)?name\s*:?|\d{1,2}[.)]|[-•])\s*/i
-
-/** Names on the few lines under a tenants heading, until the next heading or a line that is not a name. */
-const namesUnderTenantHeading = (ctx: RuleContext): Candidate<PersonName[]> | null => {
-  const names: PersonName[] = []
-  let confidence = 0.78
-  let lastFirst = false
-  ctx.lines.forEach((line, i) => {
-    // A heading on its own line, or a label whose names continue on the rows below ('Tenant(s): | ROE, Jo').
-    if (line.cells.length > 2 || !TENANT_HEADING.test(line.cells[0]?.text.trim() ?? '')) return
-    for (let j = line.cells.length === 2 ? i : i + 1; j < Math.min(ctx.lines.length, i + 5); j++) {
-      const next = j === i ? { ...line, cells: line.cells.slice(1) } : ctx.lines[j]!
-      if (next.page !== line.page) break
-      const cells = next.cells.map((cell) => cell.text.replace(CAPTION, '').trim())
-      if (LAST_FIRST_CAPTIONS.test(next.text)) {
-        lastFirst = true
-        continue
-      }
-      // Under 'Last Name | First Name' captions a row of two single words is one person, last name first.
-      const boxed =
-        lastFirst && cells.length === 2 && cells.every((cell) => /^[A-Za-z'’-]+$/.test(cell))
-          ? parsePersonName(`${cells[1]} ${cells[0]}`)
-          : null
-      const name = boxed ?? cells.map((cell) => parsePersonName(cell)).find((n) => n !== null)
-      if (name) {
-        names.push(name)
-        confidence = Math.min(confidence, lineConfidence(next, 0.78))
-      } else if (!/^(?:print|name|signature|phone|e-?mail|date)\b/i.test(cells[0] ?? '')) break
-    }
-  })
-  return names.length > 0
-    ? { value: unique(names), confidence, source: 'names under a tenant heading' }
-    : null
+/** The managing agent by its role: 'Acme LLC, as agent for the owner', 'its managing agent Acme LLC'. */
+export const agentByRole = (ctx: RuleContext): Candidate<string> | null => {
+  const tied = partyByRole(ctx, AGENT_AFTER, AGENT_BEFORE)
+  if (tied) return tied
+  for (const m of ctx.prose.matchAll(AGENT_APPOINTED)) {
+    const party = parsePartyName(m[1] ?? '')
+    if (party) return { value: party, confidence: 0.76, source: 'name of the appointed agent' }
+  }
+  return null
 }
 
 /**
@@ -124,8 +213,3 @@ export const widest = (
     .sort((a, b) => b.value.length - a.value.length)[0]
   return wider ? { ...wider, confidence: Math.min(best.confidence, wider.confidence) } : best
 }
-
-const unique = (names: PersonName[]) =>
-  names.filter(
-    (name, i) => names.findIndex((n) => n.full.toLowerCase() === name.full.toLowerCase()) === i,
-  )

@@ -71,4 +71,79 @@ describe('role scorer', () => {
     expect(found.monthlyRent?.value).toBe(1250)
     expect(found.securityDeposit?.value).toBe(600)
   })
+
+  it("weighs cues from earlier sentences less than those in the value's own sentence", () =>
+    expect(
+      read(
+        'I agree to rent it to Jo Roe on the terms below. You may move in on 08/15/2026. This lease ends on 02/14/2028.',
+      ).startDate?.value,
+    ).toBe('2026-08-15'))
+
+  it('reads "you" as the tenant in a plain-language lease', () =>
+    expect(
+      read('I will send notices to you at the property or call you at (202) 555-0190.').tenantPhone
+        ?.value,
+    ).toBe('(202) 555-0190'))
+
+  it('reads an amount "deposited as security" as the deposit', () =>
+    expect(
+      read(
+        'Resident has deposited One Thousand Dollars ($1,000.00) as security for this Agreement.',
+      ).securityDeposit?.value,
+    ).toBe(1000))
+
+  it('never offers a post office box as the premises', () =>
+    expect(
+      read('Rent is paid to the lockbox, P.O. Box 5492, Tampa, FL 33606. Lease.').premisesAddress,
+    ).toBeNull())
+
+  it('reads a phone under the tenant column of a signature block', () =>
+    expect(
+      read(
+        "Landlord's address: 1705 Belmont Avenue, San Diego, CA 92103\n____ | ____\nLandlord | Tenant\n | Tel: (509) 555-0125",
+      ).tenantPhone?.value,
+    ).toBe('(509) 555-0125'))
+
+  it('reads a bond as the deposit and a date after "finishing on" as the end', () => {
+    const reading = read(
+      'The tenancy starts on the 1st of April 2025 and finishing on the 30th of September 2026. The Lessee shall also pay a bond of One Thousand Dollars.',
+    )
+    expect(reading.securityDeposit?.value).toBe(1000)
+    expect(reading.endDate?.value).toBe('2026-09-30')
+  })
+
+  it('stops the words after an address at the end of its line when the next line starts a sentence', () =>
+    expect(
+      read(
+        'Please mail payments to the following address:\nAcme LLC\n695 Granite Ridge Terrace, Suite 362\nChicago, IL 60614\nAny notice to the Lessor is given at the Premises.',
+      ).paymentAddress?.value,
+    ).toBe('695 Granite Ridge Terrace, Suite 362, Chicago, IL 60614'))
+
+  it('reads day terms stated in plain sentences by the words in their own sentence', () => {
+    const reading = read(
+      'We must have it by the 1st of the month. If we still have not received it five days later, we will add a charge of 8% of the rent. After you move out we have 30 days to send it back. Nobody who is not on this lease may spend more than 7 nights in a row at the home. Either of us may end this lease with 60 days written notice.',
+    )
+    expect(reading.rentDueDay?.value).toBe(1)
+    expect(reading.gracePeriodDays?.value).toBe(5)
+    expect(reading.lateFeePercentage?.value).toBe(8)
+    expect(reading.depositReturnDays?.value).toBe(30)
+    expect(reading.maxGuestStayDays?.value).toBe(7)
+  })
+
+  it('does not read a notice period as a grace period, a stay or a refund', () => {
+    const reading = read(
+      'The rent is late. Either party may end this lease with 30 days written notice.',
+    )
+    expect(reading.gracePeriodDays).toBeNull()
+    expect(reading.maxGuestStayDays).toBeNull()
+    expect(reading.depositReturnDays).toBeNull()
+  })
+
+  it('never offers a count outside the values a term can take', () => {
+    const reading = read(
+      'If rent is still late 120 days after it is due, a charge of 40% of the rent is added.',
+    )
+    expect(reading.gracePeriodDays).toBeNull()
+    expect(reading.lateFeePercentage).toBeNull()
+  })
 })

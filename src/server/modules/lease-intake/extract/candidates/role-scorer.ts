@@ -1,5 +1,5 @@
 import type { Candidate, Party } from '../rules/context'
-import { headingAbove, lineAt, type Flow } from './flow'
+import { columnHeadAbove, headingAbove, lineAt, type Flow } from './flow'
 import type { Mention } from './mentions'
 
 /**
@@ -16,12 +16,18 @@ export type RoleProfile = {
   /** The party block that speaks for the field, and those that speak against it. */
   party?: Party
   otherParties?: Party[]
+  /**
+   * Only words in the value's own sentence speak for or against it. Counts of days are everywhere in a lease
+   * (notice periods, repairs, refunds): a cue one sentence back says nothing about the next count.
+   */
+  sameSentence?: boolean
 }
 
 export type ScoredMention<T> = Mention<T> & { score: number; line: number; page: number }
 
 const NEAREST = 3
 const OTHER = 1
+const EARLIER_SENTENCE = 0.5
 const HEADING = 1.5
 const PARTY = 1.5
 const AFTER = 1.5
@@ -56,15 +62,28 @@ export const scoreMention = <T>(
   const from = Math.max(floor, mention.start - BEFORE_CHARS)
   const before = flow.text.slice(from, mention.start)
   const hits = cueHits(before, profile)
+  // Cues in earlier sentences speak less for the value than those in its own: in 'agree to rent it to Jo
+  // Roe. You may move in on 08/15/2026' the 'to's are about the renting, not the date.
+  const sentenceStart = Math.max(
+    0,
+    ...[...before.matchAll(/[.;]\s+(?=[A-Z])/g)].map((m) => m.index),
+  )
   let score = 0
-  hits.forEach(([, sign], i) => {
-    score += sign * (i === hits.length - 1 ? NEAREST : OTHER)
+  const counted = profile.sameSentence ? hits.filter(([at]) => at >= sentenceStart) : hits
+  counted.forEach(([at, sign], i) => {
+    score +=
+      sign * (i === counted.length - 1 ? NEAREST : at < sentenceStart ? EARLIER_SENTENCE : OTHER)
   })
   score += HEADING * signOf(headingAbove(flow, line), profile)
-  // The words after it, within its own sentence.
+  score += HEADING * signOf(columnHeadAbove(flow, mention.start), profile)
+  // The words after it, within its own sentence. A value that ends its line before a capital ends its
+  // sentence too: an address block has no full stop, and the next line ('Any notice to …') is not about it.
+  const next = flow.starts[lineAt(flow, Math.max(mention.start, mention.end - 1)) + 1]
+  const lineEnds =
+    next !== undefined && next - mention.end <= 2 && /^[A-Z]/.test(flow.text.slice(next, next + 1))
   const after =
     flow.text
-      .slice(mention.end, Math.min(mention.end + AFTER_CHARS, ceiling))
+      .slice(mention.end, Math.min(mention.end + AFTER_CHARS, ceiling, lineEnds ? next : Infinity))
       .split(/[.;](?:\s|$)/)[0] ?? ''
   score += AFTER * signOf(after, profile)
   const party = flow.sections[line]

@@ -1,7 +1,80 @@
 const STREET_WORDS =
   /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|cove|cv|place|pl|terrace|ter|way|parkway|pkwy|circle|cir|highway|hwy|square|sq|trail|trl|row|alley|crescent|cres|route|rte|pike|plaza|loop|run|point|pt)\b\.?/i
 const UNIT = /\b(?:unit|apt|apartment|suite|ste|#)\s*[\w-]+/i
-const STATE_ZIP = /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/
+const REGION_NAMES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+  'Ontario',
+  'Quebec',
+  'British Columbia',
+  'Alberta',
+  'Manitoba',
+  'Saskatchewan',
+  'Nova Scotia',
+  'New Brunswick',
+  'Newfoundland and Labrador',
+  'Prince Edward Island',
+]
+
+/**
+ * A state or province as addresses write it: its two-letter code or its name, in capitals or not ('CO',
+ * 'Colorado', 'DISTRICT OF COLUMBIA'). Longer names first, so 'West Virginia' is not read as 'Virginia'.
+ */
+export const REGION = String.raw`(?:${[...REGION_NAMES]
+  .sort((a, b) => b.length - a.length)
+  .flatMap((name) => [name, name.toUpperCase()])
+  .map((name) => name.replace(/ /g, String.raw`\s+`))
+  .join('|')}|[A-Z]{2})`
+const STATE_ZIP = new RegExp(String.raw`\b${REGION},?\s+\d{5}(?:-\d{4})?\b`)
 const POSTAL_CODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/
 // Box captions read along with the values ('Street Number', 'City/Town') mean the text is a form row, not an address.
 const FORM_LABELS =

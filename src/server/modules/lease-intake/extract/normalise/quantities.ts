@@ -10,8 +10,14 @@ export const parsePercent = (text: string): number | null => {
   return words ? wordsToNumber(words[1] ?? '') : null
 }
 
+const countOf = (unit: string) =>
+  String.raw`(?:(${NUMBER_WORDS})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${NUMBER_WORDS}))[\s-]*(?:calendar\s+|consecutive\s+|business\s+)?${unit}(?![a-z]{0,1}\b[a-z])`
+
 /** A count of days written in digits, words or both: '30 days', 'thirty (30) days', 'fourteen days', '14-day'. */
-export const DAY_COUNT = String.raw`(?:(${NUMBER_WORDS})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${NUMBER_WORDS}))[\s-]*(?:calendar\s+|consecutive\s+|business\s+)?days?(?![a-z]{0,1}\b[a-z])`
+export const DAY_COUNT = countOf('days?')
+
+/** A count of days or nights, as a stay is counted: '10 nights in a row', 'fourteen (14) days'. */
+export const STAY_COUNT = countOf(String.raw`(?:days?|nights?)`)
 
 export const dayCountFromMatch = (
   m: RegExpExecArray | RegExpMatchArray,

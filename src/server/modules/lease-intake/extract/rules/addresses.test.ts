@@ -80,3 +80,23 @@ describe('mailing and payment addresses', () => {
     ).toBe('13109 Marble Falls Cv., Austin, TX 78717')
   })
 })
+
+describe('addresses in other sentences', () => {
+  it('reads a payment address after "its office at" a P.O. box', () =>
+    expect(
+      paymentAddressRule(
+        contextFrom(
+          'Rent shall be paid to the order of Acme Inc. and delivered to its office at P.O. Box 8326, Tampa, FL 33606.',
+        ),
+      )?.value,
+    ).toBe('P.O. Box 8326, Tampa, FL 33606'))
+
+  it('does not take "unit at" for a unit number before a defined premises', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Lessor leases to Lessee the residential unit at 9825 Willow Bend Lane, Unit 20, Tampa, FL 33606 (the "Unit").',
+        ),
+      )?.value,
+    ).toBe('9825 Willow Bend Lane, Unit 20, Tampa, FL 33606'))
+})

@@ -105,7 +105,7 @@ const proseAddress = (after: string): string | null => {
     )?.[1]
   // 'Rock Creek Management at 2000 14th Street NW ...': the address starts at its street number.
   const address = candidate?.replace(
-    /^(?![\s\d]|(?:unit|apt|suite|p\.?\s?o\.?)\b).*?\bat\s+(?=\d)/i,
+    /^(?![\s\d]|(?:unit|apt|suite|p\.?\s?o\.?)\b).*?\bat\s+(?=\d|p\.?\s?o\.?\s+box)/i,
     '',
   )
   return address && looksLikeAddress(address) ? tidyAddress([address]) : null
@@ -135,7 +135,7 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
     const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index)
     // The address starts at a street number (or 'Unit 2,'): the earliest start that still reads as one.
     for (const start of before.matchAll(
-      /(?<=^|[\s:,])(?:(?:unit|apt\.?|suite)\s+[\w-]+,?\s+)?\d+[a-z]?\s+[A-Z]/gi,
+      /(?<=^|[\s:,])(?:(?:unit|apt\.?|suite)\s+(?=[\w-]*\d)[\w-]+,?\s+)?\d+[a-z]?\s+[A-Z]/gi,
     )) {
       const candidate = before.slice(start.index).trim()
       if (looksLikeAddress(candidate))
@@ -160,7 +160,7 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     }))
   const prose = proseAnchored(
     ctx,
-    /\b(?:premises|property|dwelling|apartment|house|unit|residence)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*/gi,
+    /\b(?:premises|property|dwelling|apartment|house|home|unit|residence)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*/gi,
     0.85,
     'premises clause',
   )

@@ -70,3 +70,13 @@ describe('blank and label detection', () => {
     expect(isLabelLike(text)).toBe(false),
   )
 })
+
+describe('labels inside longer captions', () => {
+  it("does not read 'Owner:' inside 'Agent for Owner:' as the owner's label", () => {
+    const ctx = contextFrom('Agent for Owner: | Keystone Residential Services Inc.')
+    expect(findLabelled(ctx, 'owner', any)).toEqual([])
+    expect(findLabelled(ctx, 'agent\\s+for\\s+owner', any).map((hit) => hit.value)).toEqual([
+      'Keystone Residential Services Inc.',
+    ])
+  })
+})

@@ -86,6 +86,9 @@ export const findLabelled = (
       const atStart = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?$/i.test(cell.text.slice(0, match.index))
       const rest = cell.text.slice(match.index + match[0].length)
       if (!atStart && !/[:]\s*$/.test(match[0])) return
+      // 'Agent for Owner:', 'Attorney for Landlord:': a label after 'for' or 'of' is the object of a longer
+      // caption that names someone else.
+      if (!atStart && /\b(?:for|of)\s+(?:the\s+)?$/i.test(cell.text.slice(0, match.index))) return
       const sameCell = cutAtNextLabel(stripLeading(rest)).replace(HINT, '').trim()
       if (sameCell !== '' && !isBlank(sameCell)) {
         const separated = /[:\-–—]\s*$/.test(match[0])

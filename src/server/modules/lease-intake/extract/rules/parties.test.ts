@@ -98,3 +98,27 @@ Managing Agent: | Rock Creek Residential Management`)
     expect(managementCompanyRule(ctx)?.value).toBe('Rock Creek Residential Management')
   })
 })
+
+describe('landlord labels', () => {
+  it("reads 'Owner of Record' and 'Landlord/Owner' as the landlord, not 'Agent for Owner'", () => {
+    expect(housingProviderRule(contextFrom('Owner of Record: | Tomasz Achterberg'))?.value).toBe(
+      'Tomasz Achterberg',
+    )
+    expect(housingProviderRule(contextFrom('Landlord/Owner: | Pinecrest Rentals LLC'))?.value).toBe(
+      'Pinecrest Rentals LLC',
+    )
+    const agentRow = contextFrom('Agent for Owner: | Keystone Residential Services Inc.')
+    expect(housingProviderRule(agentRow)).toBeNull()
+    expect(managementCompanyRule(agentRow)?.value).toBe('Keystone Residential Services Inc')
+  })
+})
+
+describe('occupants with ages', () => {
+  it('drops bracketed ages and the closing stop from a labelled list of occupants', () =>
+    expect(
+      occupantsRule(
+        contextFrom('Other occupants: Colette Nakamura (age 13), Leo Nakamura (minor).'),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Colette Nakamura', 'Leo Nakamura']))
+})

@@ -148,13 +148,18 @@ export const occupantsRule = (
   tenants: PersonName[],
 ): Candidate<PersonName[]> | null => {
   const isTenant = (name: PersonName) => tenants.some((t) => nameKey(t) === nameKey(name))
-  const accept = (v: string) => (parseNameList(v) ?? []).length > 0
+  // Ages and notes in brackets ('Ana Ruiz (age 9), Leo Ruiz (minor).') are not part of the names.
+  const listed = (v: string) =>
+    parseNameList(
+      v.replace(/\s*\((?:age[^)]*|\d+|minor|child|adult)\)/gi, '').replace(/[.;]\s*$/, ''),
+    )
+  const accept = (v: string) => (listed(v) ?? []).length > 0
   const hits = findLabelled(
     ctx,
     String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?`,
     accept,
   )
-  const names = hits.flatMap((hit) => parseNameList(hit.value) ?? [])
+  const names = hits.flatMap((hit) => listed(hit.value) ?? [])
 
   // 'The Premises shall be occupied only by Tenant and the following persons: Ana Ruiz (age 9) and Leo Ruiz.'
   for (const m of ctx.prose.matchAll(
@@ -238,7 +243,7 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner(?:['’]s)?(?:\s+name)?|property\s+owner`,
+    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner`,
     accept,
     { below: true, separated: true },
   )) {
@@ -269,7 +274,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|managing\s+agent|(?:landlord['’]s\s+)?agent|managed\s+by`,
+    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|managing\s+agent|(?:landlord['’]s\s+)?agent(?:\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?|managed\s+by`,
     accept,
     { below: true, separated: true },
   )) {

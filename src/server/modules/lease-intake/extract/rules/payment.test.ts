@@ -74,3 +74,65 @@ describe('payee, accounts and hours', () => {
     ).toBe('9 AM to 5 PM, Monday through Friday')
   })
 })
+
+describe('payee and methods in other sentences', () => {
+  it('reads the payee after "remit to" or "pay to the order of", cut before its address', () => {
+    expect(
+      recipientRule(
+        contextFrom('Remit to: Marigold Street Apartments LP, P.O. Box 614, Chicago, IL 60614.'),
+        parties,
+      )?.value,
+    ).toBe('Marigold Street Apartments LP')
+    expect(
+      recipientRule(
+        contextFrom(
+          'Rent shall be paid to the order of Keystone Residential Services Inc. and delivered.',
+        ),
+        parties,
+      )?.value,
+    ).toBe('Keystone Residential Services Inc')
+  })
+
+  it('reads "me" or "us" as the landlord who wrote the lease', () =>
+    expect(
+      recipientRule(
+        contextFrom('Payments shall be delivered to me at 1489 Old Mill Court, Orlando, FL 32801.'),
+        parties,
+      )?.value,
+    ).toBe(parties.landlord))
+
+  it('counts checks made payable to someone as an accepted method', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom('Make all checks payable to Acme LLC. Rent may also be paid by money order.'),
+      )?.value,
+    ).toEqual(['Check', 'Money Order']))
+
+  it('reads a column of X marks before the methods and a Yes/No column after them', () => {
+    expect(
+      paymentMethodsRule(contextFrom('__ | Check\n__ | Money order\nX | Venmo'))?.value,
+    ).toEqual(['Venmo'])
+    expect(
+      paymentMethodsRule(contextFrom('Personal check | Yes\nMoney order | No\nZelle | Yes'))?.value,
+    ).toEqual(['Check', 'Zelle'])
+  })
+
+  it("reads the payee set off after the landlord's agent and after 'made out to'", () => {
+    expect(
+      recipientRule(
+        contextFrom(
+          "Tenant shall pay rent to Landlord's agent, Keystone Services Inc, at 12 Elm Street.",
+        ),
+        parties,
+      )?.value,
+    ).toBe('Keystone Services Inc')
+    expect(
+      recipientRule(
+        contextFrom(
+          'All cheques and money orders are to be made out to Silverleaf Management Company.',
+        ),
+        parties,
+      )?.value,
+    ).toBe('Silverleaf Management Company')
+  })
+})

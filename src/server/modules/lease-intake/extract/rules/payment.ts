@@ -4,6 +4,19 @@ import { firstMethodIndex, paymentMethodsIn } from '../normalise/payment-methods
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled, lastTick } from './labels'
 
+// A column of marks before the methods: 'X | Venmo' is ticked, '__ | Check' left empty.
+const loneMark = (cell: string): 'ticked' | 'empty' | null =>
+  /^[xX✓✔]$/.test(cell.trim()) ? 'ticked' : /^_{2,}$/.test(cell.trim()) ? 'empty' : null
+// A column of answers after them: 'Money order | Yes', 'Zelle | No'.
+const answer = (cell: string | undefined): 'ticked' | 'empty' | null =>
+  cell === undefined
+    ? null
+    : /^yes$/i.test(cell.trim())
+      ? 'ticked'
+      : /^no$/i.test(cell.trim())
+        ? 'empty'
+        : null
+
 /** Methods on lines that carry check boxes: only ticked ones count, and a form with none ticked gives none. */
 const boxedMethods = (
   ctx: RuleContext,
@@ -16,7 +29,10 @@ const boxedMethods = (
       if (methods.length === 0) return
       // A box can straddle two cells ('[' | '] Cash'), so the marks before the method are read with the cell before.
       const before = `${i > 0 ? line.cells[i - 1]!.text : ''} ${cell.text.slice(0, firstMethodIndex(cell.text))}`
-      const tick = lastTick(before)
+      const tick =
+        (i > 0 ? loneMark(line.cells[i - 1]!.text) : null) ??
+        answer(line.cells[i + 1]?.text) ??
+        lastTick(before)
       if (tick === null) return
       boxed = true
       if (tick === 'ticked') found.push(...methods)
@@ -60,10 +76,10 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
   if (candidates.length === 0) {
     const clauses = sentencesWith(
       ctx,
-      /\b(?:pay|paid|payment|payments|accept(?:s|ed)?|acceptable|remit)\b/i,
+      /\b(?:pay|paid|payable|payment|payments|accept(?:s|ed)?|acceptable|remit|made\s+out\s+to)\b/i,
     ).filter(
       (s) =>
-        /\b(?:rent|payments?|accepts?|accepted|acceptable)\b/i.test(s) &&
+        /\b(?:rent|payments?|payable|made\s+out\s+to|accepts?|accepted|acceptable)\b/i.test(s) &&
         !/\b(?:returned|NSF|non-?sufficient|dishono)/i.test(s) &&
         !/_{3,}|☐|\[\s*\]/.test(s),
     )
@@ -89,15 +105,21 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
 }
 
 // 'the Landlord' standing alone (or before an address), not the subject of a sentence ('The landlord must ...').
+// 'me' and 'us' in a lease are the side that wrote it: the landlord.
 const PARTY_REFERENCE =
-  /^(?:the\s+)?(landlord|lessor|owner|housing\s+provider|agent|manager|management(?:\s+company)?|property\s+manager)\b\s*(?:$|[,.;(]|\s+(?:at|c\/o|by|in|via|or|on)\b)/i
+  /^(?:the\s+)?(landlord|lessor|owner|housing\s+provider|agent|manager|management(?:\s+company)?|property\s+manager|me|us|the\s+undersigned)\b\s*(?:$|[,.;(]|\s+(?:at|c\/o|by|in|via|or|on)\b)/i
 
 /** Who rent is paid to; 'the Landlord' is resolved to the landlord's name. */
 export const recipientRule = (
   ctx: RuleContext,
   parties: { landlord: string | null; manager: string | null },
 ): Candidate<string> | null => {
-  const resolve = (raw: string): string | null => {
+  const resolve = (written: string): string | null => {
+    // 'Landlord's agent, Acme LLC, at …': the name set off after the role is the payee.
+    const raw = written.replace(
+      /^\s*(?:the\s+)?(?:(?:landlord|owner|lessor)['’]s\s+)?(?:managing\s+)?(?:agent|manager|landlord|owner|lessor)\s*,\s*(?=[A-Z])/i,
+      '',
+    )
     const reference = PARTY_REFERENCE.exec(raw.trim())
     if (reference) {
       const word = (reference[1] ?? '').toLowerCase()
@@ -105,13 +127,13 @@ export const recipientRule = (
     }
     return parsePartyName(
       raw.split(
-        /\s+(?:at|by|on|in|via|and|through|or|for|each|every|before|within|under|upon)\s+|,\s+(?:at|by|on|located)\b/,
+        /\s+(?:at|by|on|in|via|and|through|or|for|each|every|before|within|under|upon)\s+|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
       )[0] ?? '',
     )
   }
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:checks?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee|payment\s+recipient`,
+    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:all\s+)?(?:checks?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee|payment\s+recipient|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to`,
     (v) => resolve(v) !== null,
     { below: true },
   ).map((hit) => ({
@@ -122,7 +144,7 @@ export const recipientRule = (
   }))
   const clauses: Candidate<string>[] = []
   for (const m of ctx.prose.matchAll(
-    /\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:payments?|rent)\s+(?:shall|must|will)\s+be\s+(?:made|paid|delivered|remitted)\s+(?:payable\s+)?to|pay\s+(?:all\s+)?rent\s+to)\s+["“]?((?:the\s+)?[A-Z][^.;:"”()]{1,70})/gi,
+    /\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|made\s+out\s+to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:|pay\s+to\s+the\s+order\s+of)\s+["“]?((?:the\s+)?[A-Z][^.;:"”()]{1,70})/gi,
   )) {
     // The pattern is case-blind for its anchor words; the payee itself must start with a capital.
     const value = /^["“]?(?:the\s+)?[A-Z]/.test(m[1] ?? '') ? resolve(m[1] ?? '') : null
@@ -150,7 +172,7 @@ export const recipientRule = (
             ...sentence
               .slice(paying.index)
               .matchAll(
-                /\bto\s+(?:the\s+order\s+of\s+)?["“]?(?=(?:the\s+)?[A-Z])([^.;:"”()]{1,70})/g,
+                /\bto\s+(?:the\s+order\s+of\s+)?["“]?(?=(?:the\s+)?[A-Z]|(?:me|us)\b)([^.;:"”()]{1,70})/g,
               ),
           ]
             .map((m) => resolve(m[1] ?? ''))
