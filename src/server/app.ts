@@ -168,7 +168,7 @@ export const buildApp = async (options: AppOptions) => {
   })
   app.decorate('databaseKind', options.databaseKind)
   app.decorate('databaseHandle', options.databaseHandle)
-  app.decorate('storage', options.storage ?? openFileStore(config.fileStore))
+  app.decorate('storage', options.storage ?? (await openFileStore(config.fileStore)))
   app.decorate(
     'loginThrottle',
     createLoginThrottle(options.db, options.loginLimits ?? DEFAULT_THROTTLE),
