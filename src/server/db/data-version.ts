@@ -1,7 +1,8 @@
 import type { Db } from './database'
 
 /**
- * The version of the data the kept reads show (the admin dashboard, the admin lease pages): a row
+ * The version of the data the kept reads show (the admin dashboard, the admin lease pages, the
+ * tenant dashboard, the admin tenant list and search): a row
  * in the database that triggers move in the same transaction as every write to the tables those
  * reads read (migrations 0030, 0072, 0082 and 0091). Read from the database on each request, so
  * every server of a fleet sees another server's write as soon as it commits; a request reads it in

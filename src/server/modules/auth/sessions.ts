@@ -41,6 +41,9 @@ export const createSession = async (
   return { token, expiresAt }
 }
 
+/** A live session and the data version read with it. */
+export type FoundSession = { user: SessionUser; dataVersion: number }
+
 const TOKEN_HASH = Symbol('token hash')
 const NOW = Symbol('now')
 
@@ -65,9 +68,6 @@ const lookupQuery = (db: Db) =>
 type LookupRow = Pick<Selectable<SessionsTable>, 'id' | 'role' | 'admin_id' | 'tenant_id'> & {
   data_version: number | string
 }
-
-/** A live session and the data version read with it. */
-export type FoundSession = { user: SessionUser; dataVersion: number }
 const compiledLookups = new WeakMap<Db, ReturnType<typeof lookupQuery>>()
 
 /** The live session for a token, or null when it is unknown, expired or revoked. */
