@@ -14,7 +14,7 @@ const archive = path.resolve(
 )
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 try {
-  const manifest = await createBackup(database, openFileStore(config.fileStore), archive)
+  const manifest = await createBackup(database, await openFileStore(config.fileStore), archive)
   console.log(
     `Backed up the ${manifest.database} database and ${manifest.files.length} file(s) to ${archive}`,
   )

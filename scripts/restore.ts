@@ -22,7 +22,7 @@ try {
   console.error(error instanceof ConfigError ? error.message : String(error))
   process.exit(1)
 }
-const store = openFileStore(config.fileStore)
+const store = await openFileStore(config.fileStore)
 const database = config.databaseUrl
   ? openPostgres({ connectionString: config.databaseUrl })
   : undefined

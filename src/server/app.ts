@@ -90,6 +90,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     session: SessionUser | null
+    /** The data version read with the session (`dataVersionOf`). */
+    dataVersion: number | null
   }
 }
 
@@ -166,7 +168,7 @@ export const buildApp = async (options: AppOptions) => {
   })
   app.decorate('databaseKind', options.databaseKind)
   app.decorate('databaseHandle', options.databaseHandle)
-  app.decorate('storage', options.storage ?? openFileStore(config.fileStore))
+  app.decorate('storage', options.storage ?? (await openFileStore(config.fileStore)))
   app.decorate(
     'loginThrottle',
     createLoginThrottle(options.db, options.loginLimits ?? DEFAULT_THROTTLE),
@@ -177,6 +179,7 @@ export const buildApp = async (options: AppOptions) => {
   )
   if (!options.readers) app.addHook('onClose', async () => app.readers.close())
   app.decorateRequest('session', null)
+  app.decorateRequest('dataVersion', null)
 
   const jobHandlers: Record<string, JobHandler> = {
     [SEND_MAIL_JOB]: sendMailJob(options.db, createMailTransport(config, app.log)),

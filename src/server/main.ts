@@ -35,7 +35,7 @@ export const fileStoreWarning = (
 export const runServer = async (config: Config, options: { clientDir?: string } = {}) => {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   // One store for the seed and the app: the demo's lease documents are files like any upload.
-  const storage = openFileStore(config.fileStore)
+  const storage = await openFileStore(config.fileStore)
   const { seeded, admin } = await withStartupLock(database, async () => {
     await migrateToLatest(database.db)
     await deleteDeadSessions(database.db)

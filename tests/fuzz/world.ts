@@ -149,8 +149,8 @@ export const keepSessionsAlive = async (
 ): Promise<Sessions> => {
   const tokenOf = (headers: { authorization: string }) =>
     headers.authorization.slice('Bearer '.length)
-  const admin = await findSession(ctx.db, tokenOf(sessions.admin))
-  const tenant = await findSession(ctx.db, tokenOf(sessions.tenant))
+  const admin = (await findSession(ctx.db, tokenOf(sessions.admin)))?.user
+  const tenant = (await findSession(ctx.db, tokenOf(sessions.tenant)))?.user
   if (admin && tenant) return sessions
   const adminId = admin?.role === 'admin' ? admin.adminId : (await insertSessionOnlyAdmin(ctx)).id
   const tenantId = tenant?.role === 'tenant' ? tenant.tenantId : (await insertTenant(ctx.db)).id

@@ -47,4 +47,16 @@ describe('answers kept until the next write', () => {
     await kept(1, 'b', compute)
     expect(compute).toHaveBeenCalledTimes(4)
   })
+
+  it('serves an answer heavier than maxWeight without keeping it or dropping the others', async () => {
+    const kept = keptUntilWrite<number[]>({ maxWeight: 4, weigh: (rows) => rows.length })
+    const small = vi.fn(async () => [1, 2])
+    const large = vi.fn(async () => [1, 2, 3, 4, 5])
+    await kept(1, 'small', small)
+    expect(await kept(1, 'large', large)).toEqual([1, 2, 3, 4, 5])
+    await kept(1, 'large', large)
+    await kept(1, 'small', small)
+    expect(large).toHaveBeenCalledTimes(2)
+    expect(small).toHaveBeenCalledTimes(1)
+  })
 })

@@ -5,7 +5,8 @@
  * tables those answers read. Requests asking for the same key under the same version share one
  * computation; a failed one is not kept. A new version drops every kept answer at once, all of them
  * being from before it. At most `maxWeight` (as `weigh` counts, e.g. rows) is kept, the least
- * recently asked for leaving first.
+ * recently asked for leaving first; an answer heavier than that alone is served but not kept, so one
+ * large answer never pushes out every other.
  */
 export const keptUntilWrite = <V>(options: { maxWeight: number; weigh: (value: V) => number }) => {
   type Entry = { value: Promise<V>; weight: number }
@@ -36,7 +37,12 @@ export const keptUntilWrite = <V>(options: { maxWeight: number; weigh: (value: V
     entry.value.then(
       (value) => {
         if (entries.get(key) !== entry) return
-        entry.weight = options.weigh(value)
+        const weight = options.weigh(value)
+        if (weight > options.maxWeight) {
+          entries.delete(key)
+          return
+        }
+        entry.weight = weight
         totalWeight += entry.weight
         for (const [oldKey, old] of entries) {
           if (totalWeight <= options.maxWeight) break

@@ -22,10 +22,11 @@ const NEEDS = { admin: 'an admin account', tenant: 'a tenant account' } satisfie
 const requireRole = (role: Role) => async (request: FastifyRequest) => {
   const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE[role]]
   if (!token) throw new AppError(401, 'Please sign in to continue.')
-  const session = await findSession(request.server.db, token)
-  if (!session) throw new AppError(401, 'Your session has ended. Please sign in again.')
-  if (session.role !== role) throw new AppError(403, `This needs ${NEEDS[role]}.`)
-  request.session = session
+  const found = await findSession(request.server.db, token)
+  if (!found) throw new AppError(401, 'Your session has ended. Please sign in again.')
+  if (found.user.role !== role) throw new AppError(403, `This needs ${NEEDS[role]}.`)
+  request.session = found.user
+  request.dataVersion = found.dataVersion
 }
 
 export const requireAdmin = requireRole('admin')
@@ -38,9 +39,10 @@ export const requireSession = async (request: FastifyRequest) => {
     ? [bearer]
     : [request.cookies[SESSION_COOKIE.admin], request.cookies[SESSION_COOKIE.tenant]]
   for (const token of candidates) {
-    const session = token ? await findSession(request.server.db, token) : null
-    if (session) {
-      request.session = session
+    const found = token ? await findSession(request.server.db, token) : null
+    if (found) {
+      request.session = found.user
+      request.dataVersion = found.dataVersion
       return
     }
   }
@@ -51,6 +53,15 @@ export const requireSession = async (request: FastifyRequest) => {
 export const sessionOf = (request: FastifyRequest) => {
   if (!request.session) throw new AppError(401, 'Please sign in to continue.')
   return request.session
+}
+
+/**
+ * The data version read with the request's session, before its answer is computed: what a kept
+ * answer (`db/kept-until-write.ts`) is kept under. Only valid after a session check ran.
+ */
+export const dataVersionOf = (request: FastifyRequest): number => {
+  if (request.dataVersion === null) throw new AppError(401, 'Please sign in to continue.')
+  return request.dataVersion
 }
 
 /** The session's admin id; only valid after requireAdmin ran. */

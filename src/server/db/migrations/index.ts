@@ -18,6 +18,7 @@ import * as m0080 from './0080_add_payment_lease_index'
 import * as m0081 from './0081_add_tenant_search_trigram_index'
 import * as m0082 from './0082_count_lease_page_tables_in_data_version'
 import * as m0090 from './0090_add_backup_holds_and_run_slots'
+import * as m0091 from './0091_count_dashboard_and_search_tables_in_data_version'
 
 /** Every migration, in order. Add new ones at the end; never edit or reorder landed ones. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0081_add_tenant_search_trigram_index': m0081,
   '0082_count_lease_page_tables_in_data_version': m0082,
   '0090_add_backup_holds_and_run_slots': m0090,
+  '0091_count_dashboard_and_search_tables_in_data_version': m0091,
 }

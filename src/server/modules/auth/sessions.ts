@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Db } from '../../db/database'
 import type { SessionsTable } from '../../db/schema'
 import { hashToken, newToken } from './session-token'
@@ -41,6 +41,9 @@ export const createSession = async (
   return { token, expiresAt }
 }
 
+/** A live session and the data version read with it. */
+export type FoundSession = { user: SessionUser; dataVersion: number }
+
 const TOKEN_HASH = Symbol('token hash')
 const NOW = Symbol('now')
 
@@ -48,6 +51,7 @@ const lookupQuery = (db: Db) =>
   db
     .selectFrom('sessions')
     .select(['id', 'role', 'admin_id', 'tenant_id'])
+    .select(sql<number>`(select version from data_version where id = 1)`.as('data_version'))
     .where('token_hash', '=', TOKEN_HASH as unknown as string)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', NOW as unknown as string)
@@ -57,9 +61,13 @@ const lookupQuery = (db: Db) =>
  * Every authenticated request looks its session up, and the SQL never changes: it is compiled
  * once per database handle with placeholders, which are swapped for the request's values.
  * Kysely's builder and compiler cost a third of the lookup (~5 µs); the read still goes to the
- * database each time, so a revoked session is refused on its next request.
+ * database each time, so a revoked session is refused on its next request. The same statement
+ * reads the data version (`db/data-version.ts`), before any answer of the request is computed,
+ * so a kept read costs no round trip of its own to learn whether its answer still holds.
  */
-type LookupRow = Pick<Selectable<SessionsTable>, 'id' | 'role' | 'admin_id' | 'tenant_id'>
+type LookupRow = Pick<Selectable<SessionsTable>, 'id' | 'role' | 'admin_id' | 'tenant_id'> & {
+  data_version: number | string
+}
 const compiledLookups = new WeakMap<Db, ReturnType<typeof lookupQuery>>()
 
 /** The live session for a token, or null when it is unknown, expired or revoked. */
@@ -67,7 +75,7 @@ export const findSession = async (
   db: Db,
   token: string,
   now = new Date(),
-): Promise<SessionUser | null> => {
+): Promise<FoundSession | null> => {
   let compiled = compiledLookups.get(db)
   if (!compiled) {
     compiled = lookupQuery(db)
@@ -83,10 +91,11 @@ export const findSession = async (
   })
   const [row] = rows
   if (!row) return null
+  const dataVersion = Number(row.data_version)
   if (row.role === 'admin' && row.admin_id)
-    return { role: 'admin', sessionId: row.id, adminId: row.admin_id }
+    return { user: { role: 'admin', sessionId: row.id, adminId: row.admin_id }, dataVersion }
   if (row.role === 'tenant' && row.tenant_id)
-    return { role: 'tenant', sessionId: row.id, tenantId: row.tenant_id }
+    return { user: { role: 'tenant', sessionId: row.id, tenantId: row.tenant_id }, dataVersion }
   return null
 }
 

@@ -34,7 +34,9 @@ const MONTH_DAYS = 30
  * (docs/ledger.md), the next rent charge, open requests, the current lease and what happened lately.
  * Five statements: the tenant's leases (read once, for the balance, the lease card and the
  * activity), then their payments and posted entries (the payments serve the activity too), the
- * tenant with their open request counts, and the request events and notes in one.
+ * tenant with their open request counts, and the request events and notes in one. The answer
+ * depends on `now` only through its UTC date (a lease starts at that day's midnight), which is
+ * what lets the route keep it for the day.
  */
 export const getDashboardStats = async (
   db: Db,

@@ -1,36 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
 import type { InjectOptions } from 'light-my-request'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertLease, insertProperty, insertTenant } from '../../../../tests/factories'
-import { statementsOf } from '../../../../tests/query-plan'
+import { tablesReadBy, watchedTables } from '../../../../tests/data-version-triggers'
 import { signInNewAdmin } from '../../../../tests/sessions'
 import { createTestFleet, type TestFleet } from '../../../../tests/test-app'
 import { testDialects } from '../../../../tests/test-database'
 import { readDataVersion } from '../../db/data-version'
-import type { Database } from '../../db/schema'
 import { listLeases } from './leases.queries'
-
-/** Tables whose writes move the data version, as the database's own triggers say. */
-const watchedTables = async (db: Kysely<Database>, dialect: string): Promise<Set<string>> => {
-  const { rows } =
-    dialect === 'sqlite'
-      ? await sql<{
-          name: string
-        }>`select tbl_name as name from sqlite_master where type = 'trigger' and name like '%data_version%'`.execute(
-          db,
-        )
-      : await sql<{
-          name: string
-        }>`select event_object_table as name from information_schema.triggers where trigger_name like '%data_version%' and event_object_schema = current_schema()`.execute(
-          db,
-        )
-  return new Set(rows.map((row) => row.name))
-}
-
-/** The tables a statement reads, by the quoted names Kysely writes after from and join. */
-const tablesIn = (text: string) =>
-  [...text.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)].map((match) => match[1] as string)
 
 describe.each(testDialects)('kept admin lease pages on %s', (dialect) => {
   let fleet: TestFleet
@@ -62,16 +39,16 @@ describe.each(testDialects)('kept admin lease pages on %s', (dialect) => {
 
   it('is kept only under triggers on every table a lease page reads', async () => {
     const { tenant, property } = await seedLease()
-    const read = new Set<string>()
-    for (const query of [
-      { limit: 50, offset: 0 },
-      {},
-      { q: 'garcia', limit: 10 },
-      { status: 'active' as const, tenantId: tenant.id, propertyId: property.id, limit: 5 },
-    ])
-      for (const statement of await statementsOf(fleet.db, (db) => listLeases(db, query)))
-        for (const table of tablesIn(statement.sql)) read.add(table)
-    expect([...read].sort()).toEqual(
+    const read = await tablesReadBy(
+      fleet.db,
+      [
+        { limit: 50, offset: 0 },
+        {},
+        { q: 'garcia', limit: 10 },
+        { status: 'active' as const, tenantId: tenant.id, propertyId: property.id, limit: 5 },
+      ].map((query) => (db) => listLeases(db, query)),
+    )
+    expect(read).toEqual(
       ['document_intakes', 'lease_co_tenants', 'leases', 'properties', 'tenants', 'units'].sort(),
     )
     const watched = await watchedTables(fleet.db, dialect)

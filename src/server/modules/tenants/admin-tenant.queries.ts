@@ -34,10 +34,12 @@ const currentLeaseId = (eb: ExpressionBuilder<From, 't'>) =>
 
 /**
  * The admin tenant view as ONE query: each tenant joined through its current lease to
- * that lease's property, with whether they signed in and whether an invite is waiting. No copy of
- * the property's figures is kept on the tenant.
+ * that lease's property, with whether they signed in and when their latest unaccepted invite
+ * expires. No copy of the property's figures is kept on the tenant. Nothing in it depends on the
+ * clock (whether that invite is still waiting is decided from the expiry when the answer is
+ * made), so a kept row set holds until the next write.
  */
-const adminTenantQuery = (db: Db, now: Date) =>
+const adminTenantQuery = (db: Db) =>
   db
     .selectFrom('tenants as t')
     .leftJoin('leases as l', (join) => join.on((eb) => eb('l.id', '=', currentLeaseId(eb))))
@@ -74,23 +76,19 @@ const adminTenantQuery = (db: Db, now: Date) =>
     ])
     .select((eb) =>
       eb
-        .exists(
-          eb
-            .selectFrom('tenant_invites as i')
-            .select('i.id')
-            .whereRef('i.tenant_id', '=', 't.id')
-            .where('i.accepted_at', 'is', null)
-            .where('i.expires_at', '>', now.toISOString()),
-        )
-        .as('invite_pending'),
+        .selectFrom('tenant_invites as i')
+        .select((sub) => sub.fn.max('i.expires_at').as('expires_at'))
+        .whereRef('i.tenant_id', '=', 't.id')
+        .where('i.accepted_at', 'is', null)
+        .as('invite_expires_at'),
     )
 
-type Row = Awaited<ReturnType<ReturnType<typeof adminTenantQuery>['executeTakeFirstOrThrow']>>
+export type AdminTenantRow = Awaited<
+  ReturnType<ReturnType<typeof adminTenantQuery>['executeTakeFirstOrThrow']>
+>
 
-/** PostgreSQL answers `exists` with a boolean, SQLite with 0/1. */
-const isTrue = (value: unknown) => value === true || Number(value) === 1
-
-const toAdminTenant = (row: Row): AdminTenant => ({
+/** An invite is waiting while one not accepted has not expired yet (ISO times, compared as text). */
+export const toAdminTenant = (row: AdminTenantRow, now: Date): AdminTenant => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -120,7 +118,7 @@ const toAdminTenant = (row: Row): AdminTenant => ({
   leaseSecurityDeposit: fromCentsOrNull(row.lease_deposit_cents),
   leasePropertyName: row.property_name,
   hasSignedIn: row.last_login_at !== null,
-  invitePending: isTrue(row.invite_pending),
+  invitePending: row.invite_expires_at !== null && row.invite_expires_at > now.toISOString(),
   createdAt: row.created_at,
 })
 
@@ -166,27 +164,26 @@ const applySearch = <Q extends Searchable>(
   return filtered
 }
 
-export type AdminTenantPage = { tenants: AdminTenant[]; total: number }
+export type AdminTenantRowPage = { rows: AdminTenantRow[]; total: number }
 
 /**
- * Tenants by last and first name, searched over name, email, phone, unit and property name.
- * Without a limit the whole list comes back in one query, for callers that want every tenant. A page
- * is chosen from the tenants table alone, and only its rows are joined to their lease and
- * property, so page 200 costs what page 1 does.
+ * Tenants by last and first name, searched over name, email, phone, unit and property name, as
+ * rows for `toAdminTenant`. Without a limit the whole list comes back in one query, for callers
+ * that want every tenant. A page is chosen from the tenants table alone, and only its rows are
+ * joined to their lease and property, so page 200 costs what page 1 does.
  */
-export const listAdminTenants = async (
+export const listAdminTenantRows = async (
   db: Db,
   query: AdminTenantListQuery = {},
-  now = new Date(),
-): Promise<AdminTenantPage> => {
+): Promise<AdminTenantRowPage> => {
   const paged = query.limit !== undefined || query.offset !== undefined
   if (!paged) {
-    const rows = await applySearch(adminTenantQuery(db, now), query.q, isSqlite(db))
+    const rows = await applySearch(adminTenantQuery(db), query.q, isSqlite(db))
       .orderBy('t.last_name')
       .orderBy('t.first_name')
       .orderBy('t.id')
       .execute()
-    return { tenants: rows.map(toAdminTenant), total: rows.length }
+    return { rows, total: rows.length }
   }
   const searched = searchWords(query.q).length > 0
   const page = await applySearch(
@@ -206,8 +203,8 @@ export const listAdminTenants = async (
     .offset(query.offset ?? 0)
     .execute()
   const ids = page.map((row) => row.id)
-  const rows = ids.length ? await adminTenantQuery(db, now).where('t.id', 'in', ids).execute() : []
-  const byId = new Map(rows.map((row) => [row.id, toAdminTenant(row)]))
+  const rows = ids.length ? await adminTenantQuery(db).where('t.id', 'in', ids).execute() : []
+  const byId = new Map(rows.map((row) => [row.id, row]))
   const counted = page[0]?.total
   const total =
     counted !== undefined
@@ -221,7 +218,7 @@ export const listAdminTenants = async (
             ).executeTakeFirstOrThrow()
           ).count,
         )
-  return { tenants: ids.flatMap((id) => byId.get(id) ?? []), total }
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total }
 }
 
 export const getAdminTenant = async (
@@ -229,6 +226,6 @@ export const getAdminTenant = async (
   tenantId: string,
   now = new Date(),
 ): Promise<AdminTenant | undefined> => {
-  const row = await adminTenantQuery(db, now).where('t.id', '=', tenantId).executeTakeFirst()
-  return row ? toAdminTenant(row) : undefined
+  const row = await adminTenantQuery(db).where('t.id', '=', tenantId).executeTakeFirst()
+  return row ? toAdminTenant(row, now) : undefined
 }

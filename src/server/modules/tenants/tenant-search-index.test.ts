@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertLease, insertProperty, insertTenant } from '../../../../tests/factories'
 import { planOf, statementsOf } from '../../../../tests/query-plan'
 import { openTestDatabase, type TestDatabase } from '../../../../tests/test-database'
-import { listAdminTenants } from './admin-tenant.queries'
+import { listAdminTenantRows } from './admin-tenant.queries'
 
 // Only SQLite is held to a plan here: there the query itself names the FTS5 table. PostgreSQL's
 // planner weighs its pg_trgm index against a scan by the statistics of the day (decision 1406);
@@ -16,7 +16,7 @@ describe('the admin tenant search on sqlite', () => {
 
   const searchPlan = async (q: string) => {
     const [page] = await statementsOf(database.db, (db) =>
-      listAdminTenants(db, { limit: 12, offset: 0, q }),
+      listAdminTenantRows(db, { limit: 12, offset: 0, q }),
     )
     return planOf(database, page!)
   }
