@@ -149,8 +149,10 @@ const timelineOf = async (db: Db, requestId: string): Promise<TimelineEntry[]> =
       createdAt: note.created_at,
     })),
   ]
-  // 'submitted' first even when a change carries the same timestamp.
-  const rank = (entry: TimelineEntry) => (entry.kind === 'submitted' ? 0 : 1)
+  // Within one millisecond the order is not recorded: 'submitted' opens the story and 'completed'
+  // closes it, whatever shares their timestamp.
+  const rank = (entry: TimelineEntry) =>
+    entry.kind === 'submitted' ? 0 : entry.kind === 'completed' ? 2 : 1
   return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || rank(a) - rank(b))
 }
 

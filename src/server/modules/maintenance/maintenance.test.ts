@@ -216,6 +216,18 @@ describe.each(testDialects)('tenant maintenance requests on %s', (dialect) => {
     expect(detail.timeline[1]).toMatchObject({ fromStatus: 'submitted', toStatus: 'scheduled' })
     expect(detail.timeline[2]).toMatchObject({ note: 'The plumber comes Tuesday morning.' })
     expect(JSON.stringify(detail)).not.toContain('Cartridge')
+
+    // Steps in one millisecond have no recorded order: submitted still opens, completed still closes.
+    const sameInstant = '2026-03-02T09:00:00.000Z'
+    await ctx.db.updateTable('maintenance_events').set({ created_at: sameInstant }).execute()
+    await ctx.db.updateTable('maintenance_notes').set({ created_at: sameInstant }).execute()
+    const tied = (
+      await ctx.app.inject({ url: `/api/maintenance/${id}`, cookies: tenant.cookies })
+    ).json()
+    const kinds = tied.timeline.map((entry: { kind: string }) => entry.kind)
+    expect(kinds[0]).toBe('submitted')
+    expect(kinds.at(-1)).toBe('completed')
+    expect([...kinds].sort()).toEqual(['completed', 'note', 'status_changed', 'submitted'])
   })
 
   it('lets a tenant rate completed work 1–5 and change the rating, but not rate open work or bad values', async () => {
