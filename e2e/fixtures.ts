@@ -82,6 +82,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
  * the rule, the elements and what is wrong with them.
  */
 export const expectAccessible = async (page: Page, where: string) => {
+  // Colours are judged at rest: a dialog still fading in, or a hover transition in flight, blends
+  // with what lies under it. Endless animations (spinners, placeholders) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   const blocking = violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
