@@ -1,4 +1,4 @@
-/** Prints the template table for README.md: `npx tsx tests/lease-corpus/heldout/list.ts`. */
+/** Prints the template table for README.md: `npx tsx tests/lease-corpus/former-heldout/list.ts`. */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,5 +1,5 @@
 /**
- * Generates the held-out lease corpus: `npx tsx tests/lease-corpus/heldout/generate.ts [template-id ...]`.
+ * Generates the former held-out lease corpus: `npx tsx tests/lease-corpus/former-heldout/generate.ts [template-id ...]`.
  * Writes <name>.pdf and <name>.truth.json next to this file for every document of every template.
  */
 import { readdirSync, writeFileSync } from 'node:fs'

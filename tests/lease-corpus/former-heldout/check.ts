@@ -1,7 +1,7 @@
 /**
  * Sanity check of the truth files against the text of each document (built without scanning):
  * every stated name, e-mail, phone, amount and date in a truth file must be findable in the text.
- * `npx tsx tests/lease-corpus/heldout/check.ts`
+ * `npx tsx tests/lease-corpus/former-heldout/check.ts`
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 import { StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { PdfWriter } from '../../fixtures/leases/pdf-writer'
 
-/** Shared helpers for the held-out lease corpus: truth records, money and date wording, page drawing. */
+/** Shared helpers for the former held-out lease corpus: truth records, money and date wording, page drawing. */
 
 export type Person = { first: string; last: string; full: string }
 
