@@ -3,6 +3,7 @@
  *
  *   npm run eval:leases                      every split
  *   npm run eval:leases -- fixtures dev      only the named splits (fixtures, dev, heldout)
+ *   EVAL_ONLY=texas npm run eval:leases -- dev   only the documents whose name contains 'texas' (not the held-out split)
  *
  * Splits: the regression fixtures (../shared/fixtures/leases and tests/fixtures/leases), the development
  * corpus the rules are written against (tests/lease-corpus/dev, and tests/lease-corpus/former-heldout: the
@@ -64,6 +65,8 @@ if (unknown.length > 0) {
   process.exit(1)
 }
 
+const only = process.env.EVAL_ONLY
+
 const truthFiles = (folder: string): string[] =>
   existsSync(folder)
     ? readdirSync(folder)
@@ -84,6 +87,7 @@ const runSplit = async (split: Split) => {
   let failed = 0
   for (const truthFile of split.folders.flatMap(truthFiles)) {
     const name = path.basename(truthFile).replace(/\.truth\.json$/, '')
+    if (only && !split.aggregatesOnly && !name.includes(only)) continue
     const pdfPath = path.join(path.dirname(truthFile), `${name}.pdf`)
     if (!existsSync(pdfPath)) continue
     const truth = JSON.parse(readFileSync(truthFile, 'utf8')) as Record<string, unknown>
