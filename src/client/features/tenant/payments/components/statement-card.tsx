@@ -24,6 +24,46 @@ const Amount = ({ value }: { value: number }) => (
   <span className="tabular-nums">{value < 0 ? `−${formatMoney(-value)}` : formatMoney(value)}</span>
 )
 
+/** Every entry, newest first, with the balance after it. */
+const StatementEntries = ({ entries }: { entries: LedgerEntry[] }) => (
+  <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+    {entries.map((entry, index) => (
+      <li
+        key={`${entry.date}-${index}`}
+        className="flex items-start justify-between gap-3 px-3 py-2"
+      >
+        <div className="grid gap-0.5">
+          <span className={entry.isVoided ? 'line-through' : undefined}>{entry.description}</span>
+          <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+            {formatDate(entry.date)}
+            {KIND_LABELS[entry.type] ? (
+              <Badge tone={entry.type === 'late_fee' ? 'danger' : 'neutral'} size="sm">
+                {KIND_LABELS[entry.type]}
+              </Badge>
+            ) : null}
+            {entry.isWaived ? (
+              <Badge tone="success" size="sm">
+                Waived
+              </Badge>
+            ) : null}
+            {entry.status === 'pending' ? (
+              <Badge tone="warning" size="sm">
+                Pending
+              </Badge>
+            ) : null}
+          </span>
+        </div>
+        <div className="grid justify-items-end gap-0.5">
+          <Amount value={signedAmount(entry)} />
+          <span className="text-xs text-muted-foreground">
+            Balance {formatMoney(entry.balance)}
+          </span>
+        </div>
+      </li>
+    ))}
+  </ul>
+)
+
 /** What falls due next, then every entry with the balance after it. */
 const StatementBody = ({ ledger }: { ledger: TenantLedger }) => (
   <div className="grid gap-4">
@@ -37,44 +77,11 @@ const StatementBody = ({ ledger }: { ledger: TenantLedger }) => (
       <h3 id="statement-entries" className="text-sm font-semibold">
         Charges, fees, credits and payments
       </h3>
-      <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-        {ledger.entries.map((entry, index) => (
-          <li
-            key={`${entry.date}-${index}`}
-            className="flex items-start justify-between gap-3 px-3 py-2"
-          >
-            <div className="grid gap-0.5">
-              <span className={entry.isVoided ? 'line-through' : undefined}>
-                {entry.description}
-              </span>
-              <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-                {formatDate(entry.date)}
-                {KIND_LABELS[entry.type] ? (
-                  <Badge tone={entry.type === 'late_fee' ? 'danger' : 'neutral'} size="sm">
-                    {KIND_LABELS[entry.type]}
-                  </Badge>
-                ) : null}
-                {entry.isWaived ? (
-                  <Badge tone="success" size="sm">
-                    Waived
-                  </Badge>
-                ) : null}
-                {entry.status === 'pending' ? (
-                  <Badge tone="warning" size="sm">
-                    Pending
-                  </Badge>
-                ) : null}
-              </span>
-            </div>
-            <div className="grid justify-items-end gap-0.5">
-              <Amount value={signedAmount(entry)} />
-              <span className="text-xs text-muted-foreground">
-                Balance {formatMoney(entry.balance)}
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {ledger.entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing has been charged or paid yet.</p>
+      ) : (
+        <StatementEntries entries={ledger.entries} />
+      )}
     </section>
   </div>
 )
