@@ -170,13 +170,13 @@ const build = async (v: V): Promise<Built> => {
   p([
     'Resident shall deposit $',
     fill(plain(v.deposit), 60),
-    'as security. No part of it may be applied by Resident to the last month\'s rent. Within 21 days after Resident vacates the Premises, Owner shall furnish Resident an itemized statement of any deductions, with the balance of the deposit.',
+    "as security. No part of it may be applied by Resident to the last month's rent. Within 21 days after Resident vacates the Premises, Owner shall furnish Resident an itemized statement of any deductions, with the balance of the deposit.",
   ])
   h('7. OCCUPANTS AND GUESTS')
   p([
     'The Premises are for the sole use as a residence by the Residents named above. A guest staying more than',
     fill(String(v.guestDays), 20),
-    'consecutive days, or more than 30 days in any twelve months, requires Owner\'s written consent.',
+    "consecutive days, or more than 30 days in any twelve months, requires Owner's written consent.",
   ])
   h('8. UTILITIES')
   p([
@@ -188,15 +188,15 @@ const build = async (v: V): Promise<Built> => {
   ])
   h('10. PETS; SMOKING')
   p([
-    'No animal shall be kept on the Premises without Owner\'s prior written consent, except assistance animals as provided by law. Smoking of any substance is prohibited inside the Premises and on balconies.',
+    "No animal shall be kept on the Premises without Owner's prior written consent, except assistance animals as provided by law. Smoking of any substance is prohibited inside the Premises and on balconies.",
   ])
   h('11. ENTRY')
   p([
-    'Owner may enter the Premises in accordance with California Civil Code section 1954, on 24 hours\' written notice, to make repairs, to show the Premises, or in an emergency.',
+    "Owner may enter the Premises in accordance with California Civil Code section 1954, on 24 hours' written notice, to make repairs, to show the Premises, or in an emergency.",
   ])
   h('12. ASSIGNMENT; SUBLETTING')
   p([
-    'Resident shall not sublet any part of the Premises or assign this agreement without Owner\'s prior written consent.',
+    "Resident shall not sublet any part of the Premises or assign this agreement without Owner's prior written consent.",
   ])
   h('13. NOTICES')
   p([
@@ -225,7 +225,11 @@ const build = async (v: V): Promise<Built> => {
   }
   sig('Owner / Agent:', v.agent ?? v.owner, w.y - 20, L)
   v.residents.forEach((r, i) => sig('Resident:', r.full, w.y - 20 - (i + 1) * 34, L + (i % 2) * 0))
-  footers(w, f.sans, (i, n) => `RA-14  Page ${i} of ${n}   Resident initials ______  Owner initials ______`)
+  footers(
+    w,
+    f.sans,
+    (i, n) => `RA-14  Page ${i} of ${n}   Resident initials ______  Owner initials ______`,
+  )
   return {
     pdf: await w.save(),
     truth: {
@@ -262,7 +266,6 @@ const build = async (v: V): Promise<Built> => {
     },
   }
 }
-
 
 export const template: Template = {
   id: 'california_rental_council',

@@ -84,7 +84,13 @@ const build = async (v: V): Promise<Built> => {
     rect(w.page, L + lw, w.y - hgt, W - lw, hgt)
     w.page.drawText(label, { x: L + 4, y: w.y - 12, size: 8.5, font: f.sansBold })
     vals.forEach((t, i) =>
-      w.page.drawText(t, { x: L + lw + 5, y: w.y - 12 - i * 12, size: 9.5, font: f.mono, color: BLUE }),
+      w.page.drawText(t, {
+        x: L + lw + 5,
+        y: w.y - 12 - i * 12,
+        size: 9.5,
+        font: f.mono,
+        color: BLUE,
+      }),
     )
     w.y -= hgt
   }
@@ -121,7 +127,7 @@ const build = async (v: V): Promise<Built> => {
     'Residents will pay all utilities and connection charges, including electricity, gas, water, wastewater, trash, telephone, cable and internet, except: none.',
   ])
   cl('Use and conduct', [
-    'Residents may not permit any part of the Property to be used for any business, for any activity that violates any law or owners\' association rule, or in any way that disturbs the neighbors.',
+    "Residents may not permit any part of the Property to be used for any business, for any activity that violates any law or owners' association rule, or in any way that disturbs the neighbors.",
   ])
   cl('Animals', [
     'No animal (including mammals, reptiles, birds, fish and insects) may be kept on the Property, even temporarily, unless authorized by a written pet agreement. Assistance animals are permitted as required by law.',
@@ -136,7 +142,7 @@ const build = async (v: V): Promise<Built> => {
     `All notices to Owner must be sent to the managing agent at ${v.mgmtPO}. Notices to Residents may be delivered to the Property or to any Resident's e-mail address on the signature page.`,
   ])
   cl('Default', [
-    'If Residents fail to pay rent or otherwise breach this Lease, Owner may end Residents\' right of occupancy by giving three days\' written notice to vacate and may recover all amounts due, reletting costs and reasonable attorney\'s fees.',
+    "If Residents fail to pay rent or otherwise breach this Lease, Owner may end Residents' right of occupancy by giving three days' written notice to vacate and may recover all amounts due, reletting costs and reasonable attorney's fees.",
   ])
   cl('Special provisions', [
     'Residents shall replace HVAC filters every 60 days and shall water the lawn in compliance with municipal watering schedules.',
@@ -204,7 +210,7 @@ const build = async (v: V): Promise<Built> => {
         'less lawful deductions, with a written description and itemized list of deductions, no later than 30 days after Residents surrender the Property, provided Residents have given a written forwarding address',
       _notes: [
         'Residents are listed as "LAST, First" in the summary table and in natural order on the signature page. Other occupants do not sign and are not tenants.',
-        'Tenant phone/e-mail appear only beside the first resident\'s signature. Notices go to the managing agent\'s P.O. box (mailingAddress); rent is paid at its office (paymentAddress).',
+        "Tenant phone/e-mail appear only beside the first resident's signature. Notices go to the managing agent's P.O. box (mailingAddress); rent is paid at its office (paymentAddress).",
         'Late charge is a percentage of rent after a stated number of days.',
         ...v.notes,
       ],
@@ -214,7 +220,8 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'texas_lease_summary_table',
-  title: 'Texas owners-alliance residential lease contract opening with a ruled lease-summary table',
+  title:
+    'Texas owners-alliance residential lease contract opening with a ruled lease-summary table',
   exercises:
     'Texas association-style form, ruled summary table, 2–3 residents in "LAST, First" form plus occupants, managing agent with suite and P.O. box, contacts only on the signature page, percentage late fee',
   docs: [
@@ -249,7 +256,9 @@ export const template: Template = {
           guestDays: 7,
           methods: "personal check, cashier's check or through the resident portal",
           methodNames: ['Check', "Cashier's Check", 'Online Portal'],
-          notes: ['Three residents (the second has no e-mail, the third no phone) and one occupant.'],
+          notes: [
+            'Three residents (the second has no e-mail, the third no phone) and one occupant.',
+          ],
         }),
     },
     {
@@ -277,7 +286,7 @@ export const template: Template = {
           mgmtPO: 'P.O. Box 171404, San Antonio, TX 78217',
           hours: 'weekdays 8:30 a.m.–5:00 p.m. and Saturdays 10:00 a.m.–2:00 p.m.',
           guestDays: 10,
-          methods: 'money order, cashier\'s check or ACH debit',
+          methods: "money order, cashier's check or ACH debit",
           methodNames: ['Money Order', "Cashier's Check", 'ACH'],
           notes: ['Photographed scan. Two residents, two occupants.'],
         }),

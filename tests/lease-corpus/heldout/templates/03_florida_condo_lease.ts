@@ -107,7 +107,7 @@ const build = async (v: V): Promise<Built> => {
     ])
   const due: [string, number][] = [
     ...(v.prorate ? ([['Prorated rent', v.prorate.amount]] as [string, number][]) : []),
-    ...(!v.prorate ? ([['First month\'s rent', v.rent]] as [string, number][]) : []),
+    ...(!v.prorate ? ([["First month's rent", v.rent]] as [string, number][]) : []),
     ['Security deposit', v.deposit],
     ...(v.petFee ? ([['Non-refundable pet fee', v.petFee]] as [string, number][]) : []),
   ]
@@ -118,10 +118,19 @@ const build = async (v: V): Promise<Built> => {
   for (const [label, a] of due) {
     w.page.drawText(label, { x: L + 40, y: w.y, size: 10.5, font: w.regular })
     const s = usd(a)
-    w.page.drawText(s, { x: L + 300 - w.regular.widthOfTextAtSize(s, 10.5), y: w.y, size: 10.5, font: w.regular })
+    w.page.drawText(s, {
+      x: L + 300 - w.regular.widthOfTextAtSize(s, 10.5),
+      y: w.y,
+      size: 10.5,
+      font: w.regular,
+    })
     w.y -= 15
   }
-  w.page.drawLine({ start: { x: L + 220, y: w.y + 11 }, end: { x: L + 300, y: w.y + 11 }, thickness: 0.5 })
+  w.page.drawLine({
+    start: { x: L + 220, y: w.y + 11 },
+    end: { x: L + 300, y: w.y + 11 },
+    thickness: 0.5,
+  })
   w.page.drawText('Total', { x: L + 40, y: w.y, size: 10.5, font: w.bold })
   w.page.drawText(usd(total), {
     x: L + 300 - w.bold.widthOfTextAtSize(usd(total), 10.5),
@@ -146,7 +155,7 @@ const build = async (v: V): Promise<Built> => {
     'Lessee shall keep the Unit in a clean and sanitary condition and shall promptly report any needed repairs. Lessor shall maintain the air conditioning, plumbing, appliances and the structure, except for damage caused by Lessee.',
   ])
   cl('ACCESS', [
-    'Lessor may enter the Unit at any reasonable time, upon 24 hours\' notice, for the purpose of inspection, repair or showing it to prospective tenants or purchasers.',
+    "Lessor may enter the Unit at any reasonable time, upon 24 hours' notice, for the purpose of inspection, repair or showing it to prospective tenants or purchasers.",
   ])
   cl('RADON GAS', [
     'Radon is a naturally occurring radioactive gas that, when it has accumulated in a building in sufficient quantities, may present health risks to persons who are exposed to it over time. Additional information regarding radon and radon testing may be obtained from your county health department.',
@@ -205,7 +214,7 @@ const build = async (v: V): Promise<Built> => {
       _notes: [
         'Amounts are in banker\'s words with figures ("... and 00/100 Dollars ($x)"). Rent due day is in words.',
         `Late if not received by the ${numberWords(v.dueDay + v.grace)} day with rent due on the ${numberWords(v.dueDay)}: gracePeriodDays ${v.grace}. Flat late charge: lateFeePercentage null.`,
-        'Premises: the condominium\'s street address with the unit, city and ZIP (the condominium\'s name left out). Notices to Lessor go to the address where rent is paid, so mailingAddress = paymentAddress.',
+        "Premises: the condominium's street address with the unit, city and ZIP (the condominium's name left out). Notices to Lessor go to the address where rent is paid, so mailingAddress = paymentAddress.",
         'Guest limit: fifteen days in a calendar year (maxGuestStayDays 15). Deposit returned within 15 days when no claim is made (depositReturnDays 15).',
         `Total move-in cost is the printed total of money due before occupancy (${usd(total)}).`,
         ...v.notes,
@@ -218,7 +227,7 @@ export const template: Template = {
   id: 'florida_condo_lease',
   title: 'Florida lease of a condominium unit, in prose with typed blanks',
   exercises:
-    'Florida prose lease of a condominium unit, amounts in banker\'s words with figures, money-due-before-occupancy list with prorated rent, tenant contacts in the notices clause',
+    "Florida prose lease of a condominium unit, amounts in banker's words with figures, money-due-before-occupancy list with prorated rent, tenant contacts in the notices clause",
   docs: [
     {
       name: 'fl_condo_lease_orlando',
@@ -229,7 +238,8 @@ export const template: Template = {
           agentAddr: '37 N. Orange Avenue, Suite 1140, Orlando, FL 32801',
           lessees: [person('Anneliese', 'Carrow'), person('Desmond', 'Achterberg')],
           unit: 'Unit 1207',
-          condo: 'The Solstice at Thornton Park Condominium, 595 E. Central Boulevard, Orlando, FL 32801',
+          condo:
+            'The Solstice at Thornton Park Condominium, 595 E. Central Boulevard, Orlando, FL 32801',
           start: '2027-01-15',
           end: '2028-01-31',
           rent: 1650,

@@ -38,7 +38,8 @@ type V = {
   notes: string[]
 }
 
-const money = (n: number | null) => (n === null ? '' : n.toLocaleString('en-US', { minimumFractionDigits: 2 }))
+const money = (n: number | null) =>
+  n === null ? '' : n.toLocaleString('en-US', { minimumFractionDigits: 2 })
 
 const build = async (v: V): Promise<Built> => {
   const w = await PdfWriter.create(false)
@@ -77,7 +78,8 @@ const build = async (v: V): Promise<Built> => {
     w.page.drawText(label, { x: x + 14, y, size: 8.5, font: f.sans })
     return x + 14 + f.sans.widthOfTextAtSize(label, 8.5) + 14
   }
-  const label = (t: string, x: number, y = w.y) => w.page.drawText(t, { x, y, size: 8.5, font: f.sans })
+  const label = (t: string, x: number, y = w.y) =>
+    w.page.drawText(t, { x, y, size: 8.5, font: f.sans })
   const sect = (t: string) => {
     need(w, 40)
     w.page.drawRectangle({ x: L, y: w.y - 4, width: W, height: 15, color: rgb(0.2, 0.3, 0.45) })
@@ -85,17 +87,37 @@ const build = async (v: V): Promise<Built> => {
     w.y -= 22
   }
   w.y = w.height - 48
-  w.page.drawText('CASCADIA LANDLORD ASSOCIATION', { x: L, y: w.y, size: 8, font: f.sansBold, color: GREY })
-  w.page.drawText('Form WRA-2 (fillable)', { x: L + W - 90, y: w.y, size: 8, font: f.sans, color: GREY })
-  w.y -= 22
-  w.page.drawText('Residential Rental Agreement — Washington', { x: L, y: w.y, size: 16, font: f.sansBold })
-  w.y -= 14
-  w.page.drawText('Type in the shaded fields. Dates as YYYY-MM-DD. Leave a field empty if it does not apply.', {
+  w.page.drawText('CASCADIA LANDLORD ASSOCIATION', {
     x: L,
     y: w.y,
     size: 8,
-    font: f.italic,
+    font: f.sansBold,
+    color: GREY,
   })
+  w.page.drawText('Form WRA-2 (fillable)', {
+    x: L + W - 90,
+    y: w.y,
+    size: 8,
+    font: f.sans,
+    color: GREY,
+  })
+  w.y -= 22
+  w.page.drawText('Residential Rental Agreement — Washington', {
+    x: L,
+    y: w.y,
+    size: 16,
+    font: f.sansBold,
+  })
+  w.y -= 14
+  w.page.drawText(
+    'Type in the shaded fields. Dates as YYYY-MM-DD. Leave a field empty if it does not apply.',
+    {
+      x: L,
+      y: w.y,
+      size: 8,
+      font: f.italic,
+    },
+  )
   w.y -= 20
   sect('1. Parties')
   label('Owner / Landlord', L)
@@ -166,14 +188,38 @@ const build = async (v: V): Promise<Built> => {
   box('pay_cash', v.pay.cash, x, w.y, 'Cash (receipt given)')
   w.y -= 24
   const terms = [
-    ['4. Payment', 'Rent is due in advance on the day of the month stated in section 3 and is paid to the property manager (or, if none, the owner) at the address for notices and rent in section 1. A late fee applies when rent is not received within the number of days stated after it is due. A returned check or reversed electronic payment incurs the returned payment fee.'],
-    ['5. Security deposit', 'The deposit is held in a trust account at a Washington financial institution; its name and address are given in the move-in checklist. Within 30 days after the tenancy ends and Tenant vacates, Landlord will give Tenant a full and specific statement of the basis for retaining any of the deposit, with any refund, as required by RCW 59.18.280. No deposit may be collected unless a written checklist describing the condition of the premises is signed.'],
-    ['6. Ending the tenancy', 'A fixed-term tenancy ends on the end date. A month-to-month tenancy may be ended by Tenant with at least 20 days\' written notice before the end of a rental period, and by Landlord only for a cause allowed by law.'],
-    ['7. Guests', 'A guest may stay no more than 14 days in any six-month period without Landlord\'s written consent.'],
-    ['8. Maintenance and entry', 'Landlord shall keep the premises fit for human habitation as RCW 59.18.060 requires. Landlord may enter after at least two days\' written notice (one day to show the premises) at reasonable times.'],
-    ['9. Smoking, pets, utilities', 'No smoking inside. No pets without a pet agreement. Tenant pays electricity and internet; Landlord pays water, sewer and garbage unless stated otherwise.'],
-    ['10. Fire safety', 'The premises have smoke detection devices as required by RCW 43.44.110. The building has no fire sprinkler system and no fire alarm system. Tenant shall maintain the smoke detectors and replace batteries.'],
-    ['11. Entire agreement', 'This form, the move-in checklist and any signed addenda are the whole agreement. Washington law governs.'],
+    [
+      '4. Payment',
+      'Rent is due in advance on the day of the month stated in section 3 and is paid to the property manager (or, if none, the owner) at the address for notices and rent in section 1. A late fee applies when rent is not received within the number of days stated after it is due. A returned check or reversed electronic payment incurs the returned payment fee.',
+    ],
+    [
+      '5. Security deposit',
+      'The deposit is held in a trust account at a Washington financial institution; its name and address are given in the move-in checklist. Within 30 days after the tenancy ends and Tenant vacates, Landlord will give Tenant a full and specific statement of the basis for retaining any of the deposit, with any refund, as required by RCW 59.18.280. No deposit may be collected unless a written checklist describing the condition of the premises is signed.',
+    ],
+    [
+      '6. Ending the tenancy',
+      "A fixed-term tenancy ends on the end date. A month-to-month tenancy may be ended by Tenant with at least 20 days' written notice before the end of a rental period, and by Landlord only for a cause allowed by law.",
+    ],
+    [
+      '7. Guests',
+      "A guest may stay no more than 14 days in any six-month period without Landlord's written consent.",
+    ],
+    [
+      '8. Maintenance and entry',
+      "Landlord shall keep the premises fit for human habitation as RCW 59.18.060 requires. Landlord may enter after at least two days' written notice (one day to show the premises) at reasonable times.",
+    ],
+    [
+      '9. Smoking, pets, utilities',
+      'No smoking inside. No pets without a pet agreement. Tenant pays electricity and internet; Landlord pays water, sewer and garbage unless stated otherwise.',
+    ],
+    [
+      '10. Fire safety',
+      'The premises have smoke detection devices as required by RCW 43.44.110. The building has no fire sprinkler system and no fire alarm system. Tenant shall maintain the smoke detectors and replace batteries.',
+    ],
+    [
+      '11. Entire agreement',
+      'This form, the move-in checklist and any signed addenda are the whole agreement. Washington law governs.',
+    ],
   ]
   for (const [h, body] of terms) {
     need(w, 50)

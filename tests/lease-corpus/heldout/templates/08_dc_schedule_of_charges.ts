@@ -54,7 +54,9 @@ const build = async (v: V): Promise<Built> => {
   w.y -= 8
   const o = { size: 9.6, x: L, width: W, leading: 1.45, after: 6, font: f.sans, bottom: 58 }
   const p = (segs: Seg[]) => flow(w, f, segs, o)
-  const contact = [v.phone && `telephone ${v.phone}`, v.email && `e-mail ${v.email}`].filter(Boolean).join(', ')
+  const contact = [v.phone && `telephone ${v.phone}`, v.email && `e-mail ${v.email}`]
+    .filter(Boolean)
+    .join(', ')
   p([
     `This Lease is made between ${v.provider} (the "Housing Provider"), whose managing agent is ${v.agent}, and ${v.tenants.map((t) => t.full).join(' and ')} (the "Tenant")${contact ? `, ${contact}` : ''}. The Housing Provider's RPO is ${v.rpo}.`,
   ])
@@ -62,25 +64,75 @@ const build = async (v: V): Promise<Built> => {
   const art = (head: string, body: string) => {
     n++
     need(w, 44)
-    w.page.drawText(`ARTICLE ${n} — ${head.toUpperCase()}`, { x: L, y: w.y, size: 9.6, font: f.sansBold })
+    w.page.drawText(`ARTICLE ${n} — ${head.toUpperCase()}`, {
+      x: L,
+      y: w.y,
+      size: 9.6,
+      font: f.sansBold,
+    })
     w.y -= 14
     p([body])
   }
-  art('Premises', `The Housing Provider leases to the Tenant the dwelling unit at ${v.premises} (the "Premises"), for use as a private residence by the Tenant${v.occupants.length ? ` and the following additional occupants, who are not parties to this Lease: ${v.occupants.map((x) => x.full).join(', ')}` : ''}.`)
-  art('Term', `The term begins on ${dt(v.start).long} and ends on ${dt(v.end).long}. At the end of the term, unless the Tenant gives written notice to vacate, the tenancy continues month to month as provided by D.C. Code § 42-3505.01, and the Tenant may not be evicted except for a reason stated in that section.`)
-  art('Rent', 'The monthly rent and all other charges are set out in Schedule A, which forms part of this Lease. Rent is due on the first day of each month, and the Housing Provider will accept it without penalty through the fifth day of the month.')
-  art('Security Deposit', `The Tenant has paid a security deposit in the amount stated in Schedule A, which the Housing Provider will hold in an interest-bearing escrow account. Within forty-five (45) days after the termination of the tenancy, the Housing Provider shall either tender payment of the deposit with interest to the Tenant, or give written notice of its intention to withhold and apply the money toward defraying the cost of expenses properly incurred under this Lease.`)
-  art('Tenant Bill of Rights', 'The Tenant acknowledges receipt of the District of Columbia Tenant Bill of Rights and of the Notice of Tenants\' Rights required by D.C. Code § 42-3502.22.')
-  art('Rent Stabilization', 'The Premises are exempt from the Rent Stabilization Program under D.C. Code § 42-3502.05(a)(3). The registration or claim of exemption is on file with the Rental Accommodations Division.')
-  art('Utilities', 'The Tenant shall pay for electricity and internet service. The Housing Provider shall pay for water, sewer, gas, heat and trash removal.')
-  art('Repairs', 'The Housing Provider shall maintain the Premises in compliance with the District of Columbia Housing Code. The Tenant shall report needed repairs to the managing agent in writing or through its online portal.')
-  art('Access', 'The Housing Provider may enter the Premises upon at least 48 hours\' notice between 8:00 a.m. and 8:00 p.m. for inspection, repairs or to show the Premises, and without notice in an emergency.')
-  art('Guests', 'No guest may occupy the Premises for more than fourteen (14) consecutive days, or thirty (30) days in any calendar year, without the written consent of the Housing Provider.')
-  art('Lead-Based Paint', 'The Premises were built before 1978. The Tenant has received the lead disclosure form, the EPA pamphlet, and a clearance report issued within the last twelve months, as required by D.C. Code § 8-231.01 et seq.')
-  art('Mold', 'The Housing Provider has no knowledge of indoor mold contamination in the Premises within the past three years.')
-  art('Assignment', 'The Tenant shall not assign this Lease or sublet the Premises without the prior written consent of the Housing Provider, which shall not be unreasonably withheld.')
-  art('Notices', `Notices to the Housing Provider shall be sent to the managing agent at ${v.agentAddr}. Notices to the Tenant shall be delivered to the Premises.`)
-  art('Entire Agreement', 'This Lease, Schedule A and the attached disclosures are the entire agreement. No waiver of any term is effective unless in writing.')
+  art(
+    'Premises',
+    `The Housing Provider leases to the Tenant the dwelling unit at ${v.premises} (the "Premises"), for use as a private residence by the Tenant${v.occupants.length ? ` and the following additional occupants, who are not parties to this Lease: ${v.occupants.map((x) => x.full).join(', ')}` : ''}.`,
+  )
+  art(
+    'Term',
+    `The term begins on ${dt(v.start).long} and ends on ${dt(v.end).long}. At the end of the term, unless the Tenant gives written notice to vacate, the tenancy continues month to month as provided by D.C. Code § 42-3505.01, and the Tenant may not be evicted except for a reason stated in that section.`,
+  )
+  art(
+    'Rent',
+    'The monthly rent and all other charges are set out in Schedule A, which forms part of this Lease. Rent is due on the first day of each month, and the Housing Provider will accept it without penalty through the fifth day of the month.',
+  )
+  art(
+    'Security Deposit',
+    `The Tenant has paid a security deposit in the amount stated in Schedule A, which the Housing Provider will hold in an interest-bearing escrow account. Within forty-five (45) days after the termination of the tenancy, the Housing Provider shall either tender payment of the deposit with interest to the Tenant, or give written notice of its intention to withhold and apply the money toward defraying the cost of expenses properly incurred under this Lease.`,
+  )
+  art(
+    'Tenant Bill of Rights',
+    "The Tenant acknowledges receipt of the District of Columbia Tenant Bill of Rights and of the Notice of Tenants' Rights required by D.C. Code § 42-3502.22.",
+  )
+  art(
+    'Rent Stabilization',
+    'The Premises are exempt from the Rent Stabilization Program under D.C. Code § 42-3502.05(a)(3). The registration or claim of exemption is on file with the Rental Accommodations Division.',
+  )
+  art(
+    'Utilities',
+    'The Tenant shall pay for electricity and internet service. The Housing Provider shall pay for water, sewer, gas, heat and trash removal.',
+  )
+  art(
+    'Repairs',
+    'The Housing Provider shall maintain the Premises in compliance with the District of Columbia Housing Code. The Tenant shall report needed repairs to the managing agent in writing or through its online portal.',
+  )
+  art(
+    'Access',
+    "The Housing Provider may enter the Premises upon at least 48 hours' notice between 8:00 a.m. and 8:00 p.m. for inspection, repairs or to show the Premises, and without notice in an emergency.",
+  )
+  art(
+    'Guests',
+    'No guest may occupy the Premises for more than fourteen (14) consecutive days, or thirty (30) days in any calendar year, without the written consent of the Housing Provider.',
+  )
+  art(
+    'Lead-Based Paint',
+    'The Premises were built before 1978. The Tenant has received the lead disclosure form, the EPA pamphlet, and a clearance report issued within the last twelve months, as required by D.C. Code § 8-231.01 et seq.',
+  )
+  art(
+    'Mold',
+    'The Housing Provider has no knowledge of indoor mold contamination in the Premises within the past three years.',
+  )
+  art(
+    'Assignment',
+    'The Tenant shall not assign this Lease or sublet the Premises without the prior written consent of the Housing Provider, which shall not be unreasonably withheld.',
+  )
+  art(
+    'Notices',
+    `Notices to the Housing Provider shall be sent to the managing agent at ${v.agentAddr}. Notices to the Tenant shall be delivered to the Premises.`,
+  )
+  art(
+    'Entire Agreement',
+    'This Lease, Schedule A and the attached disclosures are the entire agreement. No waiver of any term is effective unless in writing.',
+  )
   need(w, 80 + 30 * v.tenants.length)
   w.y -= 14
   const sig = (who: string, y: number) => {
@@ -99,9 +151,12 @@ const build = async (v: V): Promise<Built> => {
     ['Rent due date', 'On or before the 1st day of each month'],
     ['Prorated rent for the first month', usd(v.prorated)],
     ['Security deposit', usd(v.deposit)],
-    ['First full month\'s rent', usd(v.rent)],
+    ["First full month's rent", usd(v.rent)],
     ['Total due before move-in', usd(total)],
-    ['Late fee', '5% of the monthly rent, charged on rent not received by the end of the 5th day of the month'],
+    [
+      'Late fee',
+      '5% of the monthly rent, charged on rent not received by the end of the 5th day of the month',
+    ],
     ['Returned payment (first)', usd(v.nsf1)],
     ['Returned payment (each additional)', usd(v.nsf2)],
     ['Payable to', v.agent],
@@ -113,12 +168,21 @@ const build = async (v: V): Promise<Built> => {
   ]
   for (const [a, b] of rows) {
     need(w, 24)
-    const lines = b.length > 52 ? [b.slice(0, b.lastIndexOf(' ', 52)), b.slice(b.lastIndexOf(' ', 52) + 1)] : [b]
+    const lines =
+      b.length > 52
+        ? [b.slice(0, b.lastIndexOf(' ', 52)), b.slice(b.lastIndexOf(' ', 52) + 1)]
+        : [b]
     const h = 8 + lines.length * 12
     rect(w.page, L, w.y - h + 10, W, h)
-    w.page.drawLine({ start: { x: L + 190, y: w.y + 10 }, end: { x: L + 190, y: w.y - h + 10 }, thickness: 0.5 })
+    w.page.drawLine({
+      start: { x: L + 190, y: w.y + 10 },
+      end: { x: L + 190, y: w.y - h + 10 },
+      thickness: 0.5,
+    })
     w.page.drawText(a, { x: L + 5, y: w.y - 2, size: 9, font: f.sansBold })
-    lines.forEach((ln, i) => w.page.drawText(ln, { x: L + 196, y: w.y - 2 - i * 12, size: 9, font: f.sans }))
+    lines.forEach((ln, i) =>
+      w.page.drawText(ln, { x: L + 196, y: w.y - 2 - i * 12, size: 9, font: f.sans }),
+    )
     w.y -= h
   }
   w.y -= 12
@@ -235,7 +299,7 @@ export const template: Template = {
           nsf2: 45,
           methodNames: ['ACH', 'Zelle', 'Check', 'Money Order'],
           notes: [
-            'Individual housing provider who is also the RPO. The managing agent\'s address is a P.O. box (for notices and payments). Prorated rent for 22 of 31 days: $1,461.94.',
+            "Individual housing provider who is also the RPO. The managing agent's address is a P.O. box (for notices and payments). Prorated rent for 22 of 31 days: $1,461.94.",
           ],
         }),
     },

@@ -65,43 +65,75 @@ const build = async (v: V): Promise<Built> => {
     w.y -= 9
   }
   q('Who is the landlord?', [v.landlord, ...(v.manager ? [`Managed by: ${v.manager}`] : [])])
-  q('Who are the tenants?', v.tenants.map((t) => t.full), 'Every tenant signs this agreement and is responsible for all of the rent.')
-  q('Who else will live in the unit?', v.occupants.length ? v.occupants.map((o) => o.full) : ['No one else.'])
+  q(
+    'Who are the tenants?',
+    v.tenants.map((t) => t.full),
+    'Every tenant signs this agreement and is responsible for all of the rent.',
+  )
+  q(
+    'Who else will live in the unit?',
+    v.occupants.length ? v.occupants.map((o) => o.full) : ['No one else.'],
+  )
   q('Where is the rental unit?', [v.unit])
   q('How can the landlord and the tenants be reached?', [
     `Landlord — address for giving notices and documents: ${v.serviceAddr}`,
     `Landlord — e-mail: ${v.landlordEmail}`,
     `Tenant — telephone: ${v.phone ?? '(not given)'}   e-mail: ${v.email ?? '(not given)'}`,
   ])
-  q('When does the tenancy start, and for how long?', [
-    v.end
-      ? `Starts ${dt(v.start).eu} and is for a fixed period ending ${dt(v.end).eu}.`
-      : `Starts ${dt(v.start).eu} and continues monthly (month-to-month).`,
-  ], 'Dates are day/month/year. At the end of a fixed period the tenancy continues month-to-month unless ended in accordance with the Residential Tenancies Act, 2006.')
+  q(
+    'When does the tenancy start, and for how long?',
+    [
+      v.end
+        ? `Starts ${dt(v.start).eu} and is for a fixed period ending ${dt(v.end).eu}.`
+        : `Starts ${dt(v.start).eu} and continues monthly (month-to-month).`,
+    ],
+    'Dates are day/month/year. At the end of a fixed period the tenancy continues month-to-month unless ended in accordance with the Residential Tenancies Act, 2006.',
+  )
   const total = v.rent + v.parking
   q('How much is the rent?', [
     `Base rent for the unit: ${usd(v.rent)}`,
     `Parking: ${usd(v.parking)}`,
     `Total rent (lawful rent): ${usd(total)} per month`,
   ])
-  q('When and how is rent paid?', [
-    `Rent is due on the first (1st) day of each month, paid to ${v.manager ?? v.landlord} by ${v.methods}.`,
-  ], 'The tenant is not required to provide post-dated cheques or automatic payments.')
+  q(
+    'When and how is rent paid?',
+    [
+      `Rent is due on the first (1st) day of each month, paid to ${v.manager ?? v.landlord} by ${v.methods}.`,
+    ],
+    'The tenant is not required to provide post-dated cheques or automatic payments.',
+  )
   q('What happens if a cheque bounces?', [
     `The tenant will pay the landlord's administration charge of ${usd(20)} plus any bank charges for each cheque that is returned NSF.`,
   ])
-  q('What deposits are paid?', [
-    `Rent deposit: ${usd(v.deposit)} (to be applied to the rent for the last month of the tenancy)`,
-    `Key deposit: ${usd(v.key)} (refundable when all keys are returned)`,
-  ], 'The landlord will pay interest on the rent deposit every year as required by law. No damage deposit may be collected.')
-  q('Who pays for utilities and services?', ['Tenant: electricity, tenant insurance. Landlord: heat, water, gas.'])
-  q('Is smoking allowed?', ['No smoking of tobacco or cannabis anywhere in the unit, on balconies or in common areas.'])
+  q(
+    'What deposits are paid?',
+    [
+      `Rent deposit: ${usd(v.deposit)} (to be applied to the rent for the last month of the tenancy)`,
+      `Key deposit: ${usd(v.key)} (refundable when all keys are returned)`,
+    ],
+    'The landlord will pay interest on the rent deposit every year as required by law. No damage deposit may be collected.',
+  )
+  q('Who pays for utilities and services?', [
+    'Tenant: electricity, tenant insurance. Landlord: heat, water, gas.',
+  ])
+  q('Is smoking allowed?', [
+    'No smoking of tobacco or cannabis anywhere in the unit, on balconies or in common areas.',
+  ])
   q('Are there other rules?', [
-    'Tenant must have tenant\'s insurance. Tenant must not change the locks without the landlord\'s consent. The landlord may enter the unit with 24 hours\' written notice between 8 a.m. and 8 p.m.',
+    "Tenant must have tenant's insurance. Tenant must not change the locks without the landlord's consent. The landlord may enter the unit with 24 hours' written notice between 8 a.m. and 8 p.m.",
   ])
   need(w, 110)
   w.y -= 10
-  w.y = block(w.page, 'By signing, the landlord and the tenants agree to this tenancy agreement. A copy must be given to the tenants within 21 days.', L, w.y, W, f.sans, 9) - 20
+  w.y =
+    block(
+      w.page,
+      'By signing, the landlord and the tenants agree to this tenancy agreement. A copy must be given to the tenants within 21 days.',
+      L,
+      w.y,
+      W,
+      f.sans,
+      9,
+    ) - 20
   ;[`Landlord: ${v.landlord}`, ...v.tenants.map((t) => `Tenant: ${t.full}`)].forEach((s, i) => {
     const x = L + (i % 2) * (W / 2 + 6)
     const y = w.y - Math.floor(i / 2) * 36
@@ -134,8 +166,8 @@ const build = async (v: V): Promise<Built> => {
       nsfPolicy: `The tenant will pay the landlord's administration charge of ${usd(20)} plus any bank charges for each cheque that is returned NSF.`,
       _notes: [
         'Question-and-answer layout; answers typed in a monospaced font. Dates day/month/year (DD/MM/YYYY).',
-        'monthlyRent is the total (lawful) rent, base rent plus parking. securityDeposit is the rent deposit (last month\'s rent); Ontario allows no damage deposit and sets no return period, so depositReturnDays/condition are null. The key deposit is not the security deposit.',
-        'No late fee (none stated). The landlord\'s address for notices is the mailing address; no separate payment address is stated.',
+        "monthlyRent is the total (lawful) rent, base rent plus parking. securityDeposit is the rent deposit (last month's rent); Ontario allows no damage deposit and sets no return period, so depositReturnDays/condition are null. The key deposit is not the security deposit.",
+        "No late fee (none stated). The landlord's address for notices is the mailing address; no separate payment address is stated.",
         ...v.notes,
       ],
     },
@@ -169,7 +201,9 @@ export const template: Template = {
           key: 50,
           methods: 'cheque or e-transfer (bank transfer)',
           methodNames: ['Check', 'Bank Transfer'],
-          notes: ['Total rent $1,985.00 + $75.00 parking = $2,060.00; rent deposit equals one month\'s total rent.'],
+          notes: [
+            "Total rent $1,985.00 + $75.00 parking = $2,060.00; rent deposit equals one month's total rent.",
+          ],
         }),
     },
     {

@@ -46,10 +46,20 @@ const build = async (v: V): Promise<Built> => {
   const W = w.width - 2 * L
   w.y = w.height - 42
   const t = 'RENTAL AGREEMENT'
-  w.page.drawText(t, { x: (w.width - f.sansBold.widthOfTextAtSize(t, 17)) / 2, y: w.y, size: 17, font: f.sansBold })
+  w.page.drawText(t, {
+    x: (w.width - f.sansBold.widthOfTextAtSize(t, 17)) / 2,
+    y: w.y,
+    size: 17,
+    font: f.sansBold,
+  })
   w.y -= 12
   const s2 = 'short form — one page — keep a signed copy'
-  w.page.drawText(s2, { x: (w.width - f.sans.widthOfTextAtSize(s2, 8)) / 2, y: w.y, size: 8, font: f.sans })
+  w.page.drawText(s2, {
+    x: (w.width - f.sans.widthOfTextAtSize(s2, 8)) / 2,
+    y: w.y,
+    size: 8,
+    font: f.sans,
+  })
   w.y -= 14
   // labelled cells, two per row
   const cell = (label: string, value: string | null, x: number, width: number) => {
@@ -69,10 +79,19 @@ const build = async (v: V): Promise<Built> => {
   row(['Tenant', v.tenants[0]?.full ?? null], ['Co-tenant', v.tenants[1]?.full ?? null])
   row(['Tenant phone', v.phone], ['Tenant e-mail', v.email])
   row(['Rental address', v.premises])
-  row(['Move-in date', dt(v.start).us], ['Lease ends (blank if month-to-month)', v.end ? dt(v.end).us : null])
+  row(
+    ['Move-in date', dt(v.start).us],
+    ['Lease ends (blank if month-to-month)', v.end ? dt(v.end).us : null],
+  )
   row(['Rent per month', fmt(v.rent)], ['Rent due on day', String(v.due)])
-  row(['Security deposit', fmt(v.deposit)], ['Deposit returned within (days)', v.returnDays ? String(v.returnDays) : null])
-  row(['Late fee', v.late ? fmt(v.late) : null], ['Late after (days past due)', v.grace !== null ? String(v.grace) : null])
+  row(
+    ['Security deposit', fmt(v.deposit)],
+    ['Deposit returned within (days)', v.returnDays ? String(v.returnDays) : null],
+  )
+  row(
+    ['Late fee', v.late ? fmt(v.late) : null],
+    ['Late after (days past due)', v.grace !== null ? String(v.grace) : null],
+  )
   row(['Pet deposit', null], ['Parking space no.', null])
   w.y -= 14
   w.page.drawText('Type of rental:', { x: L, y: w.y, size: 9, font: f.sansBold })
@@ -87,10 +106,10 @@ const build = async (v: V): Promise<Built> => {
   w.y -= 20
   const terms = [
     'The Owner rents the rental address above to the Tenant(s) on the terms in the boxes above and below. Rent is paid to the Owner at the Owner address, or as the Owner directs in writing. Each Tenant is responsible for the full rent.',
-    'If the rental is month-to-month, either party may end it with written notice given at least 30 days before the end of a rental month. If it is for a fixed term, it becomes month-to-month at the end of the term unless either party gives 30 days\' written notice.',
+    "If the rental is month-to-month, either party may end it with written notice given at least 30 days before the end of a rental month. If it is for a fixed term, it becomes month-to-month at the end of the term unless either party gives 30 days' written notice.",
     'A late fee, if filled in above, is due when rent is not paid within the number of days shown. The deposit is returned at the end of the tenancy, less unpaid rent and the cost of repairing damage beyond normal wear and tear, within the number of days shown (or as state law requires).',
-    'Only the Tenants named above may live at the rental. Guests may stay up to 7 nights in a row. No pets, no smoking indoors, and no subletting without the Owner\'s written consent. Tenant pays electricity, gas and internet; Owner pays water and trash.',
-    'The Tenant keeps the rental clean, reports repairs promptly, and pays for damage the Tenant or guests cause. The Owner may enter with 24 hours\' notice, or without notice in an emergency.',
+    "Only the Tenants named above may live at the rental. Guests may stay up to 7 nights in a row. No pets, no smoking indoors, and no subletting without the Owner's written consent. Tenant pays electricity, gas and internet; Owner pays water and trash.",
+    "The Tenant keeps the rental clean, reports repairs promptly, and pays for damage the Tenant or guests cause. The Owner may enter with 24 hours' notice, or without notice in an emergency.",
     `This agreement is governed by the laws of the State of ${v.state}. It is the whole agreement; changes must be in writing and signed by everyone.`,
   ]
   terms.forEach((tx, i) => {
@@ -100,7 +119,11 @@ const build = async (v: V): Promise<Built> => {
   const sigs = ['Owner', 'Tenant', 'Co-tenant']
   sigs.forEach((sg, i) => {
     const sx = L + i * (W / 3)
-    w.page.drawLine({ start: { x: sx, y: w.y }, end: { x: sx + W / 3 - 14, y: w.y }, thickness: 0.5 })
+    w.page.drawLine({
+      start: { x: sx, y: w.y },
+      end: { x: sx + W / 3 - 14, y: w.y },
+      thickness: 0.5,
+    })
     w.page.drawText(`${sg} signature / date`, { x: sx, y: w.y - 10, size: 7.5, font: f.sans })
   })
   if (w.doc.getPageCount() !== 1) throw new Error('one-page agreement overflowed')
@@ -172,7 +195,15 @@ export const template: Template = {
     },
     {
       name: 'one_page_grid_agreement_tucson_az_skewed_scan',
-      scan: { dpi: 180, rotate: 2.6, shear: 0.03, noise: 22, contrast: 0.85, seed: 1111, quality: 50 },
+      scan: {
+        dpi: 180,
+        rotate: 2.6,
+        shear: 0.03,
+        noise: 22,
+        contrast: 0.85,
+        seed: 1111,
+        quality: 50,
+      },
       build: () =>
         build({
           owner: 'Esperanza Villaseñor',

@@ -47,8 +47,18 @@ const build = async (v: V): Promise<Built> => {
   w.y = w.height - 46
   w.page.drawText('LEASE AGREEMENT', { x: L, y: w.y, size: 18, font: f.sansBold })
   const mt = v.manager
-  w.page.drawText(mt, { x: L + W - f.sansBold.widthOfTextAtSize(mt, 9), y: w.y + 6, size: 9, font: f.sansBold })
-  w.page.drawText(v.managerPhone, { x: L + W - f.sans.widthOfTextAtSize(v.managerPhone, 8), y: w.y - 5, size: 8, font: f.sans })
+  w.page.drawText(mt, {
+    x: L + W - f.sansBold.widthOfTextAtSize(mt, 9),
+    y: w.y + 6,
+    size: 9,
+    font: f.sansBold,
+  })
+  w.page.drawText(v.managerPhone, {
+    x: L + W - f.sans.widthOfTextAtSize(v.managerPhone, 8),
+    y: w.y - 5,
+    size: 8,
+    font: f.sans,
+  })
   w.y -= 24
   // horizontal term table
   const heads = ['Term', 'Start', 'End', 'Monthly rent', 'Rent due', 'Deposit']
@@ -66,7 +76,12 @@ const build = async (v: V): Promise<Built> => {
   heads.forEach((h, i) => {
     w.page.drawText(h, { x: L + i * cw + 4, y: w.y - 11, size: 8, font: f.sansBold })
     w.page.drawText(vals[i] ?? '', { x: L + i * cw + 4, y: w.y - 30, size: 9.5, font: f.sans })
-    if (i) w.page.drawLine({ start: { x: L + i * cw, y: w.y }, end: { x: L + i * cw, y: w.y - 36 }, thickness: 0.6 })
+    if (i)
+      w.page.drawLine({
+        start: { x: L + i * cw, y: w.y },
+        end: { x: L + i * cw, y: w.y - 36 },
+        thickness: 0.6,
+      })
   })
   w.y -= 56
   // parties table
@@ -75,11 +90,15 @@ const build = async (v: V): Promise<Built> => {
   const pc = [0, 58, 196, 440]
   const ph = ['Role', 'Name', 'Address / e-mail', 'Telephone']
   rect(w.page, L, w.y - 15, W, 15, 0.85)
-  ph.forEach((h, i) => w.page.drawText(h, { x: L + (pc[i] ?? 0) + 4, y: w.y - 11, size: 8, font: f.sansBold }))
+  ph.forEach((h, i) =>
+    w.page.drawText(h, { x: L + (pc[i] ?? 0) + 4, y: w.y - 11, size: 8, font: f.sansBold }),
+  )
   w.y -= 15
   const prow = (cells: string[]) => {
     rect(w.page, L, w.y - 16, W, 16)
-    cells.forEach((c, i) => w.page.drawText(c, { x: L + (pc[i] ?? 0) + 4, y: w.y - 11.5, size: 8.3, font: f.sans }))
+    cells.forEach((c, i) =>
+      w.page.drawText(c, { x: L + (pc[i] ?? 0) + 4, y: w.y - 11.5, size: 8.3, font: f.sans }),
+    )
     w.y -= 16
   }
   prow(['Owner', v.owner, v.ownerNote, ''])
@@ -96,26 +115,65 @@ const build = async (v: V): Promise<Built> => {
     ['Security deposit', usd(v.deposit)],
   ]
   const total = Math.round(((v.prorated ?? v.rent) + v.admin + v.deposit) * 100) / 100
-  if (v.prorated === null) money.unshift(['First month\'s rent', usd(v.rent)])
+  if (v.prorated === null) money.unshift(["First month's rent", usd(v.rent)])
   money.push(['Due at signing', usd(total)])
   for (const [a, b] of money) {
-    w.page.drawText(a, { x: L + 10, y: w.y, size: 9, font: a === 'Due at signing' ? f.sansBold : f.sans })
-    w.page.drawText(b, { x: L + 300 - f.sans.widthOfTextAtSize(b, 9), y: w.y, size: 9, font: a === 'Due at signing' ? f.sansBold : f.sans })
+    w.page.drawText(a, {
+      x: L + 10,
+      y: w.y,
+      size: 9,
+      font: a === 'Due at signing' ? f.sansBold : f.sans,
+    })
+    w.page.drawText(b, {
+      x: L + 300 - f.sans.widthOfTextAtSize(b, 9),
+      y: w.y,
+      size: 9,
+      font: a === 'Due at signing' ? f.sansBold : f.sans,
+    })
     w.y -= 13
   }
   w.y -= 10
   const late = v.latePct !== null ? `${v.latePct}% of the monthly rent` : usd(v.lateFlat ?? 0)
   const clauses: [string, string][] = [
-    ['Term', v.mtm ? 'This lease runs from month to month beginning on the start date in the term table. Either party may end it by written notice delivered at least one full rental period in advance.' : 'This lease runs from the start date to the end date in the term table, after which it continues month to month unless either party gives notice.'],
-    ['Payment', `Rent is payable in advance on the 1st of each month to ${v.manager}, by ${v.methodsText}. Payments by mail go to ${v.managerAddr}. The manager's office hours are ${v.hours}.`],
-    ['Late fee', `If rent is not received in full by the end of the ${v.grace}th day after the due date, a late fee of ${late} is charged.`],
-    ['Returned payments', `Each dishonored check or reversed electronic payment costs ${usd(v.nsf)}.`],
-    ['Deposit', `The security deposit will be returned, less lawful deductions itemized in writing, within 30 days after the resident vacates and returns the keys.`],
-    ['Guests', 'Guests may not stay more than 5 consecutive nights without the manager\'s approval.'],
-    ['Maintenance', 'Residents report maintenance needs through the manager\'s portal or by phone. Residents pay for damage they, their occupants or guests cause, and for drain stoppages not caused by a building defect.'],
-    ['Entry', 'The manager may enter with 24 hours\' notice for repairs, inspections or showings, and without notice in an emergency.'],
+    [
+      'Term',
+      v.mtm
+        ? 'This lease runs from month to month beginning on the start date in the term table. Either party may end it by written notice delivered at least one full rental period in advance.'
+        : 'This lease runs from the start date to the end date in the term table, after which it continues month to month unless either party gives notice.',
+    ],
+    [
+      'Payment',
+      `Rent is payable in advance on the 1st of each month to ${v.manager}, by ${v.methodsText}. Payments by mail go to ${v.managerAddr}. The manager's office hours are ${v.hours}.`,
+    ],
+    [
+      'Late fee',
+      `If rent is not received in full by the end of the ${v.grace}th day after the due date, a late fee of ${late} is charged.`,
+    ],
+    [
+      'Returned payments',
+      `Each dishonored check or reversed electronic payment costs ${usd(v.nsf)}.`,
+    ],
+    [
+      'Deposit',
+      `The security deposit will be returned, less lawful deductions itemized in writing, within 30 days after the resident vacates and returns the keys.`,
+    ],
+    [
+      'Guests',
+      "Guests may not stay more than 5 consecutive nights without the manager's approval.",
+    ],
+    [
+      'Maintenance',
+      "Residents report maintenance needs through the manager's portal or by phone. Residents pay for damage they, their occupants or guests cause, and for drain stoppages not caused by a building defect.",
+    ],
+    [
+      'Entry',
+      "The manager may enter with 24 hours' notice for repairs, inspections or showings, and without notice in an emergency.",
+    ],
     ['Pets and smoking', 'No pets and no smoking unless agreed in a signed addendum.'],
-    ['Law', `This lease is governed by the law of ${v.state}. The parties agree to it by signing below.`],
+    [
+      'Law',
+      `This lease is governed by the law of ${v.state}. The parties agree to it by signing below.`,
+    ],
   ]
   for (const [h, b] of clauses) {
     need(w, 34)
@@ -165,7 +223,7 @@ const build = async (v: V): Promise<Built> => {
       depositReturnCondition:
         'less lawful deductions itemized in writing, within 30 days after the resident vacates and returns the keys',
       _notes: [
-        'Key terms in one horizontal ruled table (ISO dates); parties in a role/name/address/telephone table where residents\' e-mails and phones sit; the first resident\'s are the tenant contact.',
+        "Key terms in one horizontal ruled table (ISO dates); parties in a role/name/address/telephone table where residents' e-mails and phones sit; the first resident's are the tenant contact.",
         `Total due at signing printed (${usd(total)}). The manager\'s address is used both for mailed payments and as its address in the parties table (mailingAddress).`,
         ...v.notes,
       ],
@@ -175,9 +233,9 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'horizontal_term_table',
-  title: 'Manager\'s lease with a one-row horizontal term table and a parties table',
+  title: "Manager's lease with a one-row horizontal term table and a parties table",
   exercises:
-    'horizontal term table with ISO dates, parties table with residents\' contacts and occupants, month-to-month or fixed, money due at signing, clauses with side headings',
+    "horizontal term table with ISO dates, parties table with residents' contacts and occupants, month-to-month or fixed, money due at signing, clauses with side headings",
   docs: [
     {
       name: 'term_table_month_to_month_colorado_springs_photo',
@@ -191,7 +249,11 @@ export const template: Template = {
           managerPhone: '(719) 555-0115',
           hours: 'Mon-Fri 8am-5pm',
           residents: [
-            { p: person('Cosimo', 'Ferreira-Blake'), phone: '(719) 555-0183', email: 'cosimo.fb@example.com' },
+            {
+              p: person('Cosimo', 'Ferreira-Blake'),
+              phone: '(719) 555-0183',
+              email: 'cosimo.fb@example.com',
+            },
             { p: person('Ingrid', 'Halvorsen'), phone: '(719) 555-0169', email: null },
           ],
           occupants: [person('Sigrid', 'Halvorsen')],
@@ -226,7 +288,11 @@ export const template: Template = {
           managerPhone: '(816) 555-0140',
           hours: 'Monday-Saturday 9:00-6:00',
           residents: [
-            { p: person('Delphine', 'Achebe'), phone: '(816) 555-0121', email: 'delphine.achebe@example.org' },
+            {
+              p: person('Delphine', 'Achebe'),
+              phone: '(816) 555-0121',
+              email: 'delphine.achebe@example.org',
+            },
           ],
           occupants: [],
           premises: '3912 Wyandotte Street, Apt 2B, Kansas City, MO 64111',

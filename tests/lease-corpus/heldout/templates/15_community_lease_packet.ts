@@ -49,7 +49,12 @@ const build = async (v: V): Promise<Built> => {
   const head = (t: string, sub: string) => {
     rect(w.page, L, w.y - 8, W, 24, 0.9)
     w.page.drawText(t, { x: L + 8, y: w.y, size: 12, font: f.sansBold })
-    w.page.drawText(sub, { x: L + W - 8 - f.sans.widthOfTextAtSize(sub, 8), y: w.y + 2, size: 8, font: f.sans })
+    w.page.drawText(sub, {
+      x: L + W - 8 - f.sans.widthOfTextAtSize(sub, 8),
+      y: w.y + 2,
+      size: 8,
+      font: f.sans,
+    })
     w.y -= 30
   }
   const premises = `${v.address.replace(/^([^,]+),/, `$1, Unit ${v.unit},`)}`
@@ -75,23 +80,74 @@ const build = async (v: V): Promise<Built> => {
     need(w, 34)
     p([`${n}. ${h.toUpperCase()}.`, body])
   }
-  cl('Lease term', `The initial term of the Lease Contract begins on the ${dt(v.start).ordinalOf} and ends at 11:59 p.m. the ${dt(v.end).ordinalOf}. This Lease Contract will automatically renew month-to-month unless either party gives at least 60 days' written notice of termination or intent to move out.`)
-  cl('Security deposit', `The total security deposit at the time of signing this Lease Contract for all residents in the apartment is ${usd(v.deposit)}. We will mail you your security deposit refund (less lawful deductions) and an itemized accounting of any deductions no later than 30 days after surrender, unless statutes provide otherwise.`)
-  cl('Rent and charges', `You will pay ${usd(v.rent)} per month for rent, payable in advance and without demand at the on-site management office or through our online payment site. You must pay your rent on or before the 1st day of each month. Cash is not acceptable without our prior written permission. You must not withhold or reduce rent for any reason unless authorized by statute. We may at our option require at any time that you pay all rent and other sums in one monthly payment by certified funds.`)
-  cl('Late fees', `If you don't pay all rent on or before the ${v.lateDay}th day of the month, you'll pay an initial late charge of ${usd(v.initialLate)} plus a daily late charge of ${usd(v.daily)} per day thereafter until rent is paid in full, not to exceed 15 days.`)
-  cl('Returned payments', `You'll pay ${usd(v.nsf)} for each returned check or rejected electronic payment, plus initial and daily late charges until we receive acceptable payment.`)
-  cl('Utilities', `We'll pay for the following items, if checked: none. You'll pay for all other utilities, related deposits, and any charges or fees on such utilities, as described in the Utility Addendum. You'll also pay a monthly trash and pest service fee of ${usd(v.utilityFee)}.`)
-  cl('Insurance', 'We do not maintain insurance to cover your personal belongings or personal injury. You are required to purchase personal liability insurance with limits of not less than $100,000.')
-  cl('Locks and latches', 'Keyed lock(s) will be rekeyed after the prior resident moves out. You may at any time ask us to change or rekey locks or latches during the Lease term. You will pay for any lock change you request.')
-  cl('Special provisions', 'The following special provisions and any addenda or written rules furnished to you at or before signing will become a part of this Lease Contract: Community Policies, Utility Addendum, Parking Addendum, Bed Bug Addendum, Mold Information, Package Acceptance, Resident Information Sheet.')
-  cl('Damages and reimbursement', 'You must promptly reimburse us for loss, damage, government fines, or cost of repairs or service in the apartment community due to a violation of the Lease Contract or rules, improper use, or negligence by you or your guests or occupants.')
-  cl('Community policies', 'Our rules and community policies are considered part of this Lease Contract. You, your occupants and guests must comply with them. We may make reasonable changes to written rules, effective immediately if distributed to all units.')
-  cl('Requests, repairs and malfunctions', 'All requests for repairs must be made through our online portal or in writing and delivered to our designated representative, except in an emergency. We will act with customary diligence to make repairs and reconnections.')
-  cl('Entry', 'If you or any guest or occupant is present, then repairers, servicers, contractors, our representatives or other persons listed may peacefully enter the apartment at reasonable times for reasonable business purposes.')
-  cl('Default by resident', `If you fail to pay rent when due or violate this Lease Contract, we may end your right of occupancy by giving you the notice to vacate required by ${v.state} law. Acceptance of rent does not waive our right to evict.`)
-  cl('Move-out notice', 'Before you move out, you must give our representative advance written move-out notice as stated above. Your move-out notice must not terminate the Lease Contract sooner than the end of the Lease term.')
-  cl('Notices', `Written notice to or from our managers constitutes notice to or from us. Notices to us must be delivered to the management office at ${v.office}, open ${v.hours}. Your contact information is on the Resident Information Sheet.`)
-  cl('Entire agreement', 'Neither we nor any of our representatives have made any oral promises, representations or agreements. This Lease Contract is the entire agreement between you and us.')
+  cl(
+    'Lease term',
+    `The initial term of the Lease Contract begins on the ${dt(v.start).ordinalOf} and ends at 11:59 p.m. the ${dt(v.end).ordinalOf}. This Lease Contract will automatically renew month-to-month unless either party gives at least 60 days' written notice of termination or intent to move out.`,
+  )
+  cl(
+    'Security deposit',
+    `The total security deposit at the time of signing this Lease Contract for all residents in the apartment is ${usd(v.deposit)}. We will mail you your security deposit refund (less lawful deductions) and an itemized accounting of any deductions no later than 30 days after surrender, unless statutes provide otherwise.`,
+  )
+  cl(
+    'Rent and charges',
+    `You will pay ${usd(v.rent)} per month for rent, payable in advance and without demand at the on-site management office or through our online payment site. You must pay your rent on or before the 1st day of each month. Cash is not acceptable without our prior written permission. You must not withhold or reduce rent for any reason unless authorized by statute. We may at our option require at any time that you pay all rent and other sums in one monthly payment by certified funds.`,
+  )
+  cl(
+    'Late fees',
+    `If you don't pay all rent on or before the ${v.lateDay}th day of the month, you'll pay an initial late charge of ${usd(v.initialLate)} plus a daily late charge of ${usd(v.daily)} per day thereafter until rent is paid in full, not to exceed 15 days.`,
+  )
+  cl(
+    'Returned payments',
+    `You'll pay ${usd(v.nsf)} for each returned check or rejected electronic payment, plus initial and daily late charges until we receive acceptable payment.`,
+  )
+  cl(
+    'Utilities',
+    `We'll pay for the following items, if checked: none. You'll pay for all other utilities, related deposits, and any charges or fees on such utilities, as described in the Utility Addendum. You'll also pay a monthly trash and pest service fee of ${usd(v.utilityFee)}.`,
+  )
+  cl(
+    'Insurance',
+    'We do not maintain insurance to cover your personal belongings or personal injury. You are required to purchase personal liability insurance with limits of not less than $100,000.',
+  )
+  cl(
+    'Locks and latches',
+    'Keyed lock(s) will be rekeyed after the prior resident moves out. You may at any time ask us to change or rekey locks or latches during the Lease term. You will pay for any lock change you request.',
+  )
+  cl(
+    'Special provisions',
+    'The following special provisions and any addenda or written rules furnished to you at or before signing will become a part of this Lease Contract: Community Policies, Utility Addendum, Parking Addendum, Bed Bug Addendum, Mold Information, Package Acceptance, Resident Information Sheet.',
+  )
+  cl(
+    'Damages and reimbursement',
+    'You must promptly reimburse us for loss, damage, government fines, or cost of repairs or service in the apartment community due to a violation of the Lease Contract or rules, improper use, or negligence by you or your guests or occupants.',
+  )
+  cl(
+    'Community policies',
+    'Our rules and community policies are considered part of this Lease Contract. You, your occupants and guests must comply with them. We may make reasonable changes to written rules, effective immediately if distributed to all units.',
+  )
+  cl(
+    'Requests, repairs and malfunctions',
+    'All requests for repairs must be made through our online portal or in writing and delivered to our designated representative, except in an emergency. We will act with customary diligence to make repairs and reconnections.',
+  )
+  cl(
+    'Entry',
+    'If you or any guest or occupant is present, then repairers, servicers, contractors, our representatives or other persons listed may peacefully enter the apartment at reasonable times for reasonable business purposes.',
+  )
+  cl(
+    'Default by resident',
+    `If you fail to pay rent when due or violate this Lease Contract, we may end your right of occupancy by giving you the notice to vacate required by ${v.state} law. Acceptance of rent does not waive our right to evict.`,
+  )
+  cl(
+    'Move-out notice',
+    'Before you move out, you must give our representative advance written move-out notice as stated above. Your move-out notice must not terminate the Lease Contract sooner than the end of the Lease term.',
+  )
+  cl(
+    'Notices',
+    `Written notice to or from our managers constitutes notice to or from us. Notices to us must be delivered to the management office at ${v.office}, open ${v.hours}. Your contact information is on the Resident Information Sheet.`,
+  )
+  cl(
+    'Entire agreement',
+    'Neither we nor any of our representatives have made any oral promises, representations or agreements. This Lease Contract is the entire agreement between you and us.',
+  )
   need(w, 50 + 26 * (v.residents.length + 1))
   w.y -= 10
   v.residents.forEach((r) => {
@@ -100,7 +156,12 @@ const build = async (v: V): Promise<Built> => {
     w.y -= 26
   })
   w.page.drawLine({ start: { x: L, y: w.y }, end: { x: L + 240, y: w.y }, thickness: 0.5 })
-  w.page.drawText(`Owner or owner's representative: ${v.mgmt}`, { x: L, y: w.y - 9, size: 8, font: f.sans })
+  w.page.drawText(`Owner or owner's representative: ${v.mgmt}`, {
+    x: L,
+    y: w.y - 9,
+    size: 8,
+    font: f.sans,
+  })
   const addendum = (t: string, paras: string[]) => {
     w.newPage()
     head(t, `${v.community} — Apt. ${v.unit}`)
@@ -122,7 +183,7 @@ const build = async (v: V): Promise<Built> => {
   ])
   addendum('PARKING ADDENDUM', [
     `One reserved covered space is available for ${usd(v.parkingFee)} per month; open parking is first come, first served. All vehicles must display a current parking permit, be operable and have current registration.`,
-    'Vehicles parked in fire lanes, in reserved spaces without a permit, or on grass will be towed at the owner\'s expense. No vehicle repairs are permitted on the property. Boats, trailers and RVs may not be parked on the property.',
+    "Vehicles parked in fire lanes, in reserved spaces without a permit, or on grass will be towed at the owner's expense. No vehicle repairs are permitted on the property. Boats, trailers and RVs may not be parked on the property.",
   ])
   addendum('BED BUG ADDENDUM', [
     'We are not aware of any current bed bug infestation in the apartment. You agree to inspect the apartment within 48 hours after move-in and notify us of any bed bugs.',
@@ -143,14 +204,27 @@ const build = async (v: V): Promise<Built> => {
     need(w, 60)
     w.page.drawText(`Resident: ${r.p.full}`, { x: L, y: w.y, size: 10, font: f.sansBold })
     w.y -= 16
-    w.page.drawText(`Mobile phone: ${r.phone ?? ''}`, { x: L + 16, y: w.y, size: 9.5, font: f.sans })
+    w.page.drawText(`Mobile phone: ${r.phone ?? ''}`, {
+      x: L + 16,
+      y: w.y,
+      size: 9.5,
+      font: f.sans,
+    })
     w.y -= 14
     w.page.drawText(`E-mail: ${r.email ?? ''}`, { x: L + 16, y: w.y, size: 9.5, font: f.sans })
     w.y -= 14
-    w.page.drawText('Employer: ______________________   Vehicle / plate: ______________________', { x: L + 16, y: w.y, size: 9.5, font: f.sans })
+    w.page.drawText('Employer: ______________________   Vehicle / plate: ______________________', {
+      x: L + 16,
+      y: w.y,
+      size: 9.5,
+      font: f.sans,
+    })
     w.y -= 24
   })
-  w.page.drawText('Emergency contact (not a resident): ______________________   Phone: ______________', { x: L, y: w.y, size: 9.5, font: f.sans })
+  w.page.drawText(
+    'Emergency contact (not a resident): ______________________   Phone: ______________',
+    { x: L, y: w.y, size: 9.5, font: f.sans },
+  )
   footers(w, f.sans, (i, m) => `Page ${i} of ${m}`, { size: 7.5 })
   const r0 = v.residents[0]
   return {
@@ -184,7 +258,7 @@ const build = async (v: V): Promise<Built> => {
       depositReturnCondition:
         'We will mail you your security deposit refund (less lawful deductions) and an itemized accounting of any deductions no later than 30 days after surrender, unless statutes provide otherwise.',
       _notes: [
-        'Apartment-community lease packet: a lease contract followed by six addenda, each on its own page, ending with a Resident Information Sheet that alone holds the residents\' phones and e-mails (the first resident\'s are the tenant contact).',
+        "Apartment-community lease packet: a lease contract followed by six addenda, each on its own page, ending with a Resident Information Sheet that alone holds the residents' phones and e-mails (the first resident's are the tenant contact).",
         'Dates in ordinal form ("the 1st day of March, 2027"). Premises assembled from the apartment number and the street address.',
         `Late if not paid on or before the ${v.lateDay}th with rent due on the 1st: gracePeriodDays ${v.lateDay - 1}. Initial plus daily late charges are flat (lateFeePercentage null).`,
         'Payment: in person at the management office or through the online payment site; "certified funds" may be required (recorded as Cashier\'s Check). Rent is paid to the owner through its management company (paymentRecipient the management company, paymentAddress the office).',
@@ -211,8 +285,16 @@ export const template: Template = {
           office: '6710 Frances Street, Suite 100, Omaha, NE 68106',
           hours: 'Mon–Fri 9:00 a.m.–6:00 p.m., Sat 10:00 a.m.–5:00 p.m.',
           residents: [
-            { p: person('Octavia', 'Renfrew'), phone: '(402) 555-0125', email: 'octavia.renfrew@example.com' },
-            { p: person('Soren', 'Kaczmarek'), phone: '(402) 555-0193', email: 'skaczmarek@example.net' },
+            {
+              p: person('Octavia', 'Renfrew'),
+              phone: '(402) 555-0125',
+              email: 'octavia.renfrew@example.com',
+            },
+            {
+              p: person('Soren', 'Kaczmarek'),
+              phone: '(402) 555-0193',
+              email: 'skaczmarek@example.net',
+            },
             { p: person('Bettina', 'Oyelaran'), phone: null, email: 'bettina.o@example.org' },
           ],
           occupants: [{ p: person('Milo', 'Renfrew'), rel: 'son, age 4' }],

@@ -50,12 +50,17 @@ const build = async (v: V): Promise<Built> => {
   const t = 'RENTAL AGREEMENT'
   w.page.drawText(t, { x: L, y: w.y, size: 15, font: w.bold })
   const r = `Dated ${dt(v.signed).monthShort}`
-  w.page.drawText(r, { x: L + W - w.regular.widthOfTextAtSize(r, 10), y: w.y, size: 10, font: w.regular })
+  w.page.drawText(r, {
+    x: L + W - w.regular.widthOfTextAtSize(r, 10),
+    y: w.y,
+    size: 10,
+    font: w.regular,
+  })
   w.y -= 24
   const o = { size: 10.2, x: L, width: W, leading: 1.55, after: 6, bottom: 60 }
   const p = (segs: Seg[]) => flow(w, f, segs, o)
   p(['Landlord:', fill(v.landlord, 200), 'Phone:', fill(v.landlordPhone, 90)])
-  p(['Landlord\'s mailing address:', fill(v.landlordAddr, 250)])
+  p(["Landlord's mailing address:", fill(v.landlordAddr, 250)])
   v.tenants.forEach((tn, i) =>
     p([`Tenant ${i + 1} (Last, First):`, fill(`${tn.last}, ${tn.first}`, 200)]),
   )
@@ -70,8 +75,8 @@ const build = async (v: V): Promise<Built> => {
     'Utilities. Tenant pays electric, heating fuel and internet; Landlord pays water, sewer and garbage.',
     'Repairs. Tenant reports problems promptly by phone or text. Landlord fixes what is not caused by Tenant. Tenant pays for damage Tenant or guests cause.',
     'Winter. Tenant keeps the heat at 55 °F or above and the walks and steps clear of snow and ice.',
-    'Entry. Landlord may come in on 24 hours\' notice, or anytime in an emergency.',
-    'No pets, no smoking indoors, no subletting without Landlord\'s written OK.',
+    "Entry. Landlord may come in on 24 hours' notice, or anytime in an emergency.",
+    "No pets, no smoking indoors, no subletting without Landlord's written OK.",
     'Moving out. Leave the unit clean, return all keys, and give a forwarding address in writing.',
   ]
   items.forEach((it, i) => p([`${i + 1}.`, it]))
@@ -80,29 +85,55 @@ const build = async (v: V): Promise<Built> => {
   w.page.drawText('MOVE-IN STATEMENT AND RECEIPT', { x: L, y: w.y, size: 13, font: w.bold })
   w.y -= 22
   const lines: [string, number][] = [
-    ...(v.prorated !== null ? ([['Prorated rent for the first partial month', v.prorated]] as [string, number][]) : []),
-    ['First full month\'s rent', v.rent],
+    ...(v.prorated !== null
+      ? ([['Prorated rent for the first partial month', v.prorated]] as [string, number][])
+      : []),
+    ["First full month's rent", v.rent],
     ['Security deposit', v.deposit],
   ]
   const total = Math.round(lines.reduce((s, [, a]) => s + a, 0) * 100) / 100
   for (const [a, b] of lines) {
     w.page.drawText(a, { x: L + 10, y: w.y, size: 10.5, font: w.regular })
-    w.page.drawText(usd(b), { x: L + 360 - w.regular.widthOfTextAtSize(usd(b), 10.5), y: w.y, size: 10.5, font: w.regular })
+    w.page.drawText(usd(b), {
+      x: L + 360 - w.regular.widthOfTextAtSize(usd(b), 10.5),
+      y: w.y,
+      size: 10.5,
+      font: w.regular,
+    })
     w.y -= 16
   }
-  w.page.drawLine({ start: { x: L + 270, y: w.y + 12 }, end: { x: L + 360, y: w.y + 12 }, thickness: 0.6 })
+  w.page.drawLine({
+    start: { x: L + 270, y: w.y + 12 },
+    end: { x: L + 360, y: w.y + 12 },
+    thickness: 0.6,
+  })
   w.page.drawText('Total paid at move-in', { x: L + 10, y: w.y, size: 10.5, font: w.bold })
-  w.page.drawText(usd(total), { x: L + 360 - w.bold.widthOfTextAtSize(usd(total), 10.5), y: w.y, size: 10.5, font: w.bold })
+  w.page.drawText(usd(total), {
+    x: L + 360 - w.bold.widthOfTextAtSize(usd(total), 10.5),
+    y: w.y,
+    size: 10.5,
+    font: w.bold,
+  })
   w.y -= 30
   rect(w.page, L, w.y - 70, W, 84)
   w.y -= 4
   const whole = Math.floor(total)
   const cents = String(Math.round((total - whole) * 100)).padStart(2, '0')
-  flow(w, f, [
-    `RECEIVED from ${v.tenants.map((x) => x.full).join(' and ')} the sum of ${cap(numberWords(whole))} and ${cents}/100 Dollars ($${plain(total)}) for the items listed above.`,
-  ], { ...o, x: L + 10, width: W - 20 })
+  flow(
+    w,
+    f,
+    [
+      `RECEIVED from ${v.tenants.map((x) => x.full).join(' and ')} the sum of ${cap(numberWords(whole))} and ${cents}/100 Dollars ($${plain(total)}) for the items listed above.`,
+    ],
+    { ...o, x: L + 10, width: W - 20 },
+  )
   w.y -= 4
-  w.page.drawText(`Landlord: ______________________    Date: ${dt(v.signed).monthShort}`, { x: L + 10, y: w.y, size: 10, font: w.regular })
+  w.page.drawText(`Landlord: ______________________    Date: ${dt(v.signed).monthShort}`, {
+    x: L + 10,
+    y: w.y,
+    size: 10,
+    font: w.regular,
+  })
   w.y -= 60
   w.page.drawText('SIGNATURES', { x: L, y: w.y, size: 11, font: w.bold })
   w.y -= 30
@@ -116,7 +147,9 @@ const build = async (v: V): Promise<Built> => {
   v.tenants.forEach((tn, i) =>
     sig(
       `Tenant: ${tn.full}`,
-      i === 0 ? [v.phone && `cell ${v.phone}`, v.email && v.email].filter(Boolean).join('  ·  ') || null : null,
+      i === 0
+        ? [v.phone && `cell ${v.phone}`, v.email && v.email].filter(Boolean).join('  ·  ') || null
+        : null,
     ),
   )
   return {
@@ -164,7 +197,15 @@ export const template: Template = {
   docs: [
     {
       name: 'receipt_agreement_anchorage_ak_scan',
-      scan: { dpi: 200, rotate: -1.4, noise: 14, contrast: 0.8, seed: 1616, quality: 55, turn: { 2: 90 } },
+      scan: {
+        dpi: 200,
+        rotate: -1.4,
+        noise: 14,
+        contrast: 0.8,
+        seed: 1616,
+        quality: 55,
+        turn: { 2: 90 },
+      },
       build: () =>
         build({
           landlord: 'Theodora Nakamura-Reyes',
@@ -187,7 +228,9 @@ export const template: Template = {
           methodNames: ['Check', 'Zelle'],
           returnDays: 14,
           signed: '2027-02-20',
-          notes: ['Scan; page 2 was fed on its side. Total at move-in $3,450.00 (no prorated rent).'],
+          notes: [
+            'Scan; page 2 was fed on its side. Total at move-in $3,450.00 (no prorated rent).',
+          ],
         }),
     },
     {
@@ -214,7 +257,9 @@ export const template: Template = {
           methodNames: ['Check', 'Money Order'],
           returnDays: 30,
           signed: '2027-01-14',
-          notes: ['Prorated rent for 12 days of January at $40.00 a day: $480.00; total at move-in $2,960.00.'],
+          notes: [
+            'Prorated rent for 12 days of January at $40.00 a day: $480.00; total at move-in $2,960.00.',
+          ],
         }),
     },
   ],
