@@ -16,6 +16,20 @@ import {
 } from '../../former-heldout/lib'
 import type { Template } from '../../former-heldout/template'
 
+const ORD_WORDS = [
+  '',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+]
+const ordWord = (n: number) => ORD_WORDS[n] ?? `${n}th`
 const cap = (s: string) => s.replace(/(^|[\s-])([a-z])/g, (_, a, b) => a + b.toUpperCase())
 /** "One Thousand Six Hundred Fifty and 00/100 Dollars ($1,650.00)" */
 const bankers = (n: number) => {
@@ -95,7 +109,7 @@ const build = async (v: V): Promise<Built> => {
     '.',
   ])
   cl('RENT', [
-    `Lessee shall pay as rent for the Unit the sum of ${bankers(v.rent)} per month, due and payable in advance on the ${numberWords(v.dueDay)} day of each month without notice or demand. Rent shall be paid to`,
+    `Lessee shall pay as rent for the Unit the sum of ${bankers(v.rent)} per month, due and payable in advance on the ${ordWord(v.dueDay)} day of each month without notice or demand. Rent shall be paid to`,
     fill(v.agent ?? v.lessor, 150),
     'at',
     fill(v.agentAddr, 200),
@@ -140,7 +154,7 @@ const build = async (v: V): Promise<Built> => {
   })
   w.y -= 22
   cl('LATE PAYMENT AND DISHONORED CHECKS', [
-    `If rent is not received by the ${numberWords(v.dueDay + v.grace)} day of the month, Lessee shall pay a late charge of ${bankers(v.late)}. A charge of ${usd(v.nsf)} shall be paid for any check dishonored by the bank, and Lessor may thereafter demand payment in certified funds.`,
+    `If rent is not received by the ${ordWord(v.grace)} day of the month, Lessee shall pay a late charge of ${bankers(v.late)}. A charge of ${usd(v.nsf)} shall be paid for any check dishonored by the bank, and Lessor may thereafter demand payment in certified funds.`,
   ])
   cl('SECURITY DEPOSIT', [
     `Lessee has deposited ${bankers(v.deposit)} as security for the performance of this Lease. The deposit will be held in a separate non-interest-bearing account in a Florida banking institution, as required by section 83.49, Florida Statutes. Upon vacating, Lessor shall return the deposit within 15 days, or within 30 days give Lessee written notice by certified mail of Lessor's intention to impose a claim on the deposit and the reason for imposing the claim.`,
@@ -204,7 +218,7 @@ const build = async (v: V): Promise<Built> => {
       nsfFeeFirst: v.nsf,
       totalMoveInCost: total,
       proratedRent: v.prorate ? v.prorate.amount : null,
-      rentDueDescription: `due and payable in advance on the ${numberWords(v.dueDay)} day of each month without notice or demand`,
+      rentDueDescription: `due and payable in advance on the ${ordWord(v.dueDay)} day of each month without notice or demand`,
       paymentRecipient: v.agent ?? v.lessor,
       paymentAddress: v.agentAddr,
       nsfPolicy: `A charge of ${usd(v.nsf)} shall be paid for any check dishonored by the bank, and Lessor may thereafter demand payment in certified funds.`,
@@ -212,8 +226,8 @@ const build = async (v: V): Promise<Built> => {
       depositReturnCondition:
         "Upon vacating, Lessor shall return the deposit within 15 days, or within 30 days give Lessee written notice by certified mail of Lessor's intention to impose a claim on the deposit and the reason for imposing the claim.",
       _notes: [
-        'Amounts are in banker\'s words with figures ("... and 00/100 Dollars ($x)"). Rent due day is in words.',
-        `Late if not received by the ${numberWords(v.dueDay + v.grace)} day with rent due on the ${numberWords(v.dueDay)}: gracePeriodDays ${v.grace}. Flat late charge: lateFeePercentage null.`,
+        'Amounts are in banker\'s words with figures ("... and 00/100 Dollars ($x)"). Rent due day is an ordinal word.',
+        `Late if not received by the ${ordWord(v.grace)} day of the month with rent due on the ${ordWord(v.dueDay)}: gracePeriodDays ${v.grace} (the day-number reading: with rent due on the 1st, "late after the Nth" is commonly called an N-day grace period). Flat late charge: lateFeePercentage null.`,
         "Premises: the condominium's street address with the unit, city and ZIP (the condominium's name left out). Notices to Lessor go to the address where rent is paid, so mailingAddress = paymentAddress.",
         'Guest limit: fifteen days in a calendar year (maxGuestStayDays 15). Deposit returned within 15 days when no claim is made (depositReturnDays 15).',
         `Total move-in cost is the printed total of money due before occupancy (${usd(total)}).`,

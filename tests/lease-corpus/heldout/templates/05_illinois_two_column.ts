@@ -8,6 +8,7 @@ import {
   usd,
   footers,
   person,
+  ordinal,
   type Person,
   type Built,
 } from '../../former-heldout/lib'
@@ -89,7 +90,7 @@ const build = async (v: V): Promise<Built> => {
     },
     {
       head: '3. LATE FEE',
-      body: `When rent is paid after the ${v.grace + 1}th of the month, Lessee shall pay a late fee of ${usd(v.late)}.`,
+      body: `When rent is paid after the ${ordinal(v.grace)} of the month, Lessee shall pay a late fee of ${usd(v.late)}.`,
     },
     {
       head: '4. DISHONORED PAYMENTS',
@@ -209,7 +210,7 @@ const build = async (v: V): Promise<Built> => {
         'less any deductions for unpaid rent and for damage beyond ordinary wear and tear, within 45 days after Lessee vacates, with an itemized statement of any deductions',
       _notes: [
         'Parties and key terms in fill-in lines across the top (dates MM/DD/YYYY); clauses in two ruled newspaper columns.',
-        `Late fee when rent is paid after the ${v.grace + 1}th: gracePeriodDays ${v.grace}. Flat fee, lateFeePercentage null.`,
+        `Late fee when rent is paid after the ${ordinal(v.grace)}: gracePeriodDays ${v.grace} (the day-number reading: with rent due on the 1st, "late after the Nth" is commonly called an N-day grace period). Flat fee, lateFeePercentage null.`,
         'Tenant contact only inside the notices clause. Guest limit "nights in any month" read as maxGuestStayDays.',
         ...v.notes,
       ],
@@ -237,7 +238,7 @@ export const template: Template = {
           end: '2028-05-31',
           rent: 2140,
           deposit: 2140,
-          grace: 4,
+          grace: 5,
           late: 50,
           nsf: 25,
           methods: 'check, money order, or ACH through the resident portal',
@@ -263,7 +264,7 @@ export const template: Template = {
           end: '2027-05-31',
           rent: 925,
           deposit: 900,
-          grace: 5,
+          grace: 3,
           late: 35,
           nsf: 30,
           methods: 'personal check or money order',

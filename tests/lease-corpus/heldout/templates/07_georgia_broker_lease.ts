@@ -176,7 +176,7 @@ const build = async (v: V): Promise<Built> => {
       mailingAddress: v.office,
       acceptedPaymentMethods: v.methodNames,
       zelleNumber: v.zelle,
-      gracePeriodDays: v.lateDay - v.due,
+      gracePeriodDays: v.lateDay,
       nsfFeeFirst: v.nsf,
       rentDueDescription: `due on or before the ${ordinal(v.due)} day of each month`,
       paymentRecipient: v.broker,
@@ -188,7 +188,7 @@ const build = async (v: V): Promise<Built> => {
         'Within one month after Tenant surrenders the Property, Landlord shall return the deposit to Tenant, less any sums lawfully retained, together with a written statement listing the exact reasons for any retention',
       _notes: [
         "Typed (not fill-in) lease on a brokerage letterhead; the broker is property manager and payee. Notices go to the broker's office (mailingAddress); mailed rent goes to a P.O. box (paymentAddress).",
-        `Late after 5:00 p.m. on the ${ordinal(v.lateDay)} with rent due on the ${ordinal(v.due)}: gracePeriodDays ${v.lateDay - v.due}. Flat late charge.`,
+        `Late after 5:00 p.m. on the ${ordinal(v.lateDay)} with rent due on the ${ordinal(v.due)}: gracePeriodDays ${v.lateDay} (the day-number reading: with rent due on the 1st, "late after the Nth" is commonly called an N-day grace period). Flat late charge.`,
         'Deposit returned "within one month": depositReturnDays 30 (judgement).',
         "Tenant phones and e-mails appear only beside the signatures; the first tenant's are the tenant contact.",
         ...v.notes,

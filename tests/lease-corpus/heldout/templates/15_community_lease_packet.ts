@@ -247,7 +247,7 @@ const build = async (v: V): Promise<Built> => {
       housingProvider: v.owner,
       mailingAddress: v.office,
       acceptedPaymentMethods: ['Online Portal', "Cashier's Check"],
-      gracePeriodDays: v.lateDay - 1,
+      gracePeriodDays: v.lateDay,
       nsfFeeFirst: v.nsf,
       rentDueDescription: 'on or before the 1st day of each month',
       paymentRecipient: v.mgmt,
@@ -260,7 +260,7 @@ const build = async (v: V): Promise<Built> => {
       _notes: [
         "Apartment-community lease packet: a lease contract followed by six addenda, each on its own page, ending with a Resident Information Sheet that alone holds the residents' phones and e-mails (the first resident's are the tenant contact).",
         'Dates in ordinal form ("the 1st day of March, 2027"). Premises assembled from the apartment number and the street address.',
-        `Late if not paid on or before the ${v.lateDay}th with rent due on the 1st: gracePeriodDays ${v.lateDay - 1}. Initial plus daily late charges are flat (lateFeePercentage null).`,
+        `Late if not paid on or before the ${v.lateDay}th with rent due on the 1st: gracePeriodDays ${v.lateDay} (the day-number reading: with rent due on the 1st, "late after the Nth" is commonly called an N-day grace period). Initial plus daily late charges are flat (lateFeePercentage null).`,
         'Payment: in person at the management office or through the online payment site; "certified funds" may be required (recorded as Cashier\'s Check). Rent is paid to the owner through its management company (paymentRecipient the management company, paymentAddress the office).',
         'Guests: no more than 3 consecutive days (maxGuestStayDays 3). monthlyRent excludes the trash/pest fee and parking.',
         ...v.notes,
