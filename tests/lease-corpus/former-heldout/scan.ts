@@ -25,6 +25,8 @@ export type ScanOptions = {
   photo?: boolean // page smaller than the frame on a darker surface
   quality?: number // JPEG quality
   seed?: number
+  /** pages (from 1) fed into the scanner on their side (90, 270) or upside down (180) */
+  turn?: Record<number, 90 | 180 | 270>
 }
 
 const prng = (seed: number) => () => {
@@ -98,11 +100,21 @@ export const scan = async (source: Uint8Array, o: ScanOptions): Promise<Uint8Arr
       }
     }
     c.putImageData(img, 0, 0)
-    const jpeg = await out.embedJpg(shot.toBuffer('image/jpeg', o.quality ?? 60))
     const size = page.getViewport({ scale: 1 })
-    out
-      .addPage([size.width, size.height])
-      .drawImage(jpeg, { x: 0, y: 0, width: size.width, height: size.height })
+    let final = shot
+    let [pw, ph] = [size.width, size.height]
+    const turn = o.turn?.[number]
+    if (turn) {
+      const side = turn !== 180
+      final = createCanvas(side ? H : W, side ? W : H)
+      const fc = final.getContext('2d')
+      fc.translate(final.width / 2, final.height / 2)
+      fc.rotate((turn * Math.PI) / 180)
+      fc.drawImage(shot, -W / 2, -H / 2)
+      if (side) [pw, ph] = [ph, pw]
+    }
+    const jpeg = await out.embedJpg(final.toBuffer('image/jpeg', o.quality ?? 60))
+    out.addPage([pw, ph]).drawImage(jpeg, { x: 0, y: 0, width: pw, height: ph })
   }
   await pdf.destroy()
   return out.save()

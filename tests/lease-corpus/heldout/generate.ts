@@ -1,0 +1,66 @@
+/**
+ * Generates the held-out lease corpus: `npx tsx tests/lease-corpus/heldout/generate.ts [template-id ...]`.
+ * Writes <name>.pdf and <name>.truth.json next to this file for every document of every template.
+ * Reuses the former held-out split's truth record, drawing helpers and scanner.
+ */
+import { readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PDFDocument } from 'pdf-lib'
+import { emptyTruth } from '../former-heldout/lib'
+import { scan } from '../former-heldout/scan'
+import type { Template } from '../former-heldout/template'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+export const templates = async (): Promise<Template[]> => {
+  const out: Template[] = []
+  for (const file of readdirSync(path.join(here, 'templates'))
+    .filter((f) => f.endsWith('.ts'))
+    .sort())
+    out.push((await import(`./templates/${file}`)).template as Template)
+  return out
+}
+
+const main = async () => {
+  const only = process.argv.slice(2)
+  for (const template of await templates()) {
+    if (only.length && !only.includes(template.id)) continue
+    for (const doc of template.docs) {
+      const built = await doc.build()
+      let pdf = built.pdf
+      const truth = { ...emptyTruth(), ...built.truth }
+      truth._notes = [`Template ${template.id}: ${template.title}.`, ...built.truth._notes]
+      if (doc.scan) {
+        pdf = await scan(pdf, doc.scan)
+        const turned = Object.entries(doc.scan.turn ?? {}).map(
+          ([p, deg]) => `page ${p} fed ${deg === 180 ? 'upside down' : 'on its side'}`,
+        )
+        truth._notes.push(
+          `Image-only scan (no text layer) at ${doc.scan.dpi} dpi: rotated about ${doc.scan.rotate} degrees` +
+            (doc.scan.shear ? ', skewed' : '') +
+            (doc.scan.contrast && doc.scan.contrast < 1 ? ', low contrast' : '') +
+            (doc.scan.noise ? ', speckle noise' : '') +
+            (doc.scan.lighting ? ', uneven lighting' : '') +
+            (doc.scan.photo ? ', photographed on a desk' : '') +
+            (turned.length ? ', ' + turned.join(', ') : '') +
+            '.',
+        )
+      }
+      // fixed document dates, so that regenerating gives the same bytes
+      const fixed = await PDFDocument.load(pdf)
+      fixed.setCreationDate(new Date('2026-11-27T00:00:00Z'))
+      fixed.setModificationDate(new Date('2026-11-27T00:00:00Z'))
+      pdf = await fixed.save({ useObjectStreams: false })
+      writeFileSync(path.join(here, `${doc.name}.pdf`), pdf)
+      writeFileSync(
+        path.join(here, `${doc.name}.truth.json`),
+        JSON.stringify(truth, null, 2) + '\n',
+      )
+      console.log(`${doc.name}.pdf ${(pdf.length / 1024).toFixed(0)} KB, ${fixed.getPageCount()} p`)
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await main()
