@@ -84,5 +84,10 @@ describe('parties', () => {
       expect(parsePartyName(text)).toBeNull()
     }
   })
+  it('refuses a caption in capitals', () => {
+    for (const text of ['MANAGING AGENT', 'LEASE BEGINS', 'OWNER / LANDLORD']) {
+      expect(parsePartyName(text)).toBeNull()
+    }
+  })
   it('knows a company', () => expect(isCompanyName('Franklin Park Realty Trust')).toBe(true))
 })

@@ -98,6 +98,12 @@ const LABEL_WORDS = new Set(
     'premises',
     'property',
     'company',
+    'managing',
+    'begins',
+    'ends',
+    'expires',
+    'starts',
+    'record',
   ].map((w) => w.toLowerCase()),
 )
 
@@ -215,10 +221,9 @@ export const parsePartyName = (raw: string): string | null => {
     return null
   // A one-word party ('XYZ', 'Acme') is a name only when it is capitalised; acronyms of any length pass.
   const oneWord = tokens.length === 1 && /^[A-Z][A-Za-z0-9&'’.-]+$/.test(text)
-  return isCompanyName(text) ||
-    parsePersonName(text) ||
-    oneWord ||
-    /^[A-Z0-9&]{2,}(?:\s+[A-Z0-9&]{2,})*$/.test(text)
-    ? text
-    : null
+  // Capitals alone make a name only without a caption's word: 'MANAGING AGENT' or 'LEASE BEGINS' heads a box.
+  const capitals =
+    /^[A-Z0-9&]{2,}(?:\s+[A-Z0-9&]{2,})*$/.test(text) &&
+    !tokens.some((token) => LABEL_WORDS.has(token.toLowerCase()))
+  return isCompanyName(text) || parsePersonName(text) || oneWord || capitals ? text : null
 }

@@ -29,9 +29,10 @@ const nameKey = (name: PersonName) => name.full.toLowerCase()
 const unique = (names: PersonName[]) =>
   names.filter((name, i) => names.findIndex((n) => nameKey(n) === nameKey(name)) === i)
 
-// The quote marks and parentheses around a defined term: ("Landlord"), (the "Tenant"), (collectively, "Tenants")
+// The quote marks and parentheses around a defined term: ("Landlord"), (the "Tenant"), (collectively, "Tenants"),
+// (each a "Resident")
 const DEFINED = (terms: string) =>
-  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:${terms})["”']?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
+  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:${terms})["”']?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
 const LANDLORD_TERMS = 'Landlord|Lessor|Owner|Housing Provider|Landlords'
 const TENANT_TERMS = 'Tenants?|Lessees?|Residents?'
 
