@@ -34,8 +34,9 @@ const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE, 'we|us|our')
 const AGENT_AFTER = roleAfter(AGENT_ROLE)
 
 // Where the words naming a party begin: after the clause word that introduces it, or a closing bracket.
+// A role in the possessive set off before the name ('Landlord's Broker, Acme LLC') introduces it too.
 const LEAD_IN =
-  /^.*(?:\bbetween\b|\bunto\b|\bby\b|\bfrom\b|\bto\b|\bwith\b|\bthat\b|\bI\s*,|[:;)”"]|\.\s(?=[A-Z]))\s*/s
+  /^.*(?:\bbetween\b|\bunto\b|\bby\b|\bfrom\b|\bto\b|\bwith\b|\bthat\b|\bI\s*,|[:;)”"]|\.\s(?=[A-Z])|\b(?:[Ll]andlord|[Oo]wner|[Ll]essor)['’]s(?:\s+[A-Za-z]+){1,2},)\s*/s
 // A document title or a phone number left in front of a name by a letterhead: 'LEASE Acme LLC', '2030 Acme LLC'.
 const GLUED_BEFORE =
   /^(?:[\d\s().-]+|(?:RESIDENTIAL|RENTAL|LEASE|AGREEMENT|CONTRACT|DWELLING|TENANCY|OF)\s+)+(?=[A-Z])/

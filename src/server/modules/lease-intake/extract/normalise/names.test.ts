@@ -84,6 +84,15 @@ describe('parties', () => {
       expect(parsePartyName(text)).toBeNull()
     }
   })
+  it('refuses a name cut off on a joining word, or a part of the document', () => {
+    for (const text of [
+      'Piedmont Park Realty &',
+      'Bluebonnet Residential Management By',
+      'Schedule A',
+    ]) {
+      expect(parsePartyName(text)).toBeNull()
+    }
+  })
   it('refuses a caption in capitals', () => {
     for (const text of ['MANAGING AGENT', 'LEASE BEGINS', 'OWNER / LANDLORD']) {
       expect(parsePartyName(text)).toBeNull()

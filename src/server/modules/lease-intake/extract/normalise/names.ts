@@ -212,6 +212,16 @@ export const parsePartyName = (raw: string): string | null => {
     .replace(/\s+/g, ' ')
     .trim()
   if (text.length < 2 || text.length > 80 || /@|\d{3}/.test(text)) return null
+  // A name that ends on a joining word was cut off by its line: 'Piedmont Park Realty &' (then 'Management,
+  // LLC' on the next), 'Acme Management By' (a signature's 'By').
+  if (/(?:&|\s(?:and|of|the|by|for|de|la))$/i.test(text)) return null
+  // 'named in Schedule A ("Landlord")': a part of the document, not a party.
+  if (
+    /^(?:schedule|exhibit|section|paragraph|addendum|appendix|attachment|article|clause|item|page)\s+\w{1,4}$/i.test(
+      text,
+    )
+  )
+    return null
   const tokens = text.split(' ')
   if (tokens.length > 8 || !tokens.every((token) => ORG_OR_PERSON_TOKEN.test(token))) return null
   const meaningful = tokens.filter((token) => !/^(?:of|and|the|de|la|at)$/i.test(token))

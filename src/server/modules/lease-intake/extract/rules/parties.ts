@@ -294,7 +294,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   const party = managed ? parsePartyName(managed[1] ?? '') : null
   if (party) candidates.push({ value: party, confidence: 0.84, source: 'managed-by clause' })
   const defined = new RegExp(
-    String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
+    String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Property Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
   ).exec(ctx.prose)
   const definedParty = defined
     ? parsePartyName((defined[1] ?? '').replace(/^.*\b(?:and|by)\s+/i, ''))
