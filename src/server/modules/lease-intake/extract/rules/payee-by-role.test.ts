@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contextFrom } from '../test-document'
-import { payeeByRole } from './payee-by-role'
+import { payeeByRole, type PayeeParties } from './payee-by-role'
 
-const parties = { landlord: 'Acme Holdings LLC', manager: 'Bay Property Services' }
+const parties: PayeeParties = { landlord: 'Acme Holdings LLC', manager: 'Bay Property Services' }
 const payee = (text: string, known = parties) => payeeByRole(contextFrom(text), known)?.value
 
 describe('the payee by the role rent is paid to', () => {
