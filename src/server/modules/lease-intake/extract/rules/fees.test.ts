@@ -50,6 +50,24 @@ describe('returned payments', () => {
     expect([nsf.first?.value, nsf.additional?.value, nsf.single]).toEqual([35, 50, null])
     expect(nsf.policy?.value).toMatch(/^A fee of \$35\.00 .* certified funds\.$/)
   })
+  it('gives a tier word to its own amount only, and no late charge to returned payments', () => {
+    const nsf = nsfRule(
+      contextFrom(
+        'Any payment returned unpaid by the bank will be charged a fee of $25.00, and Lessor may thereafter require certified funds. Resident will pay an initial late charge of $75.00 and additional late charges of $10.00 per day, and $40.00 for each payment that is returned.',
+      ),
+    )
+    expect([nsf.first?.value, nsf.additional]).toEqual([25, null])
+  })
+
+  it('reads no late fee rate from a share of the rent over a threshold', () =>
+    expect(
+      lateFeePercentRule(
+        contextFrom(
+          'If rent is late, Lessee shall pay a late charge of $10.00 for the first $500.00 of monthly rent plus five percent (5%) of the amount of monthly rent in excess of $500.00.',
+        ),
+      ),
+    ).toBeNull())
+
   it('doubts an additional fee when the lease names no first one', () => {
     const tiered = nsfRule(
       contextFrom(
