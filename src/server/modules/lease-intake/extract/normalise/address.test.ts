@@ -29,4 +29,11 @@ describe('addresses', () => {
       '1418 Columbia Road NW, Apt 304, Washington, DC 20009',
     )
   })
+
+  it('ends an address at its ZIP or postal code', () =>
+    expect(
+      tidyAddress([
+        '812 Dauphine Street, Apartment C, New Orleans, Louisiana 70116, together with the use of the courtyard',
+      ]),
+    ).toBe('812 Dauphine Street, Apartment C, New Orleans, Louisiana 70116'))
 })

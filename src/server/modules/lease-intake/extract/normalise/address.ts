@@ -108,3 +108,5 @@ export const tidyAddress = (parts: string[]): string =>
     // OCR drops the space in 'Apt 304' and 'DC 20009'.
     .replace(/\b(Apt|Unit|Suite|Ste|No)\.?(\d)/gi, '$1 $2')
     .replace(/\b([A-Z]{2})(\d{5})\b/g, '$1 $2')
+    // An address ends at its ZIP or postal code: ', together with the use of the courtyard' is about the lease.
+    .replace(/((?<=[A-Za-z],?\s)\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)\s*,?\s+[a-z].*$/, '$1')

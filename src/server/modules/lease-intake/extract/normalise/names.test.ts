@@ -64,6 +64,13 @@ describe('parseNamePart', () => {
   it('refuses labels', () => expect(parseNamePart('First Name')).toBeNull())
 })
 
+describe('names in any alphabet', () => {
+  it('reads accented names, in either order', () => {
+    expect(parsePersonName('BOUDREAUX, Étienne')?.full).toBe('Étienne Boudreaux')
+    expect(parsePersonName('Ana Nuñez')?.full).toBe('Ana Nuñez')
+  })
+})
+
 describe('parties', () => {
   it('accepts companies, people and one capitalised word', () => {
     expect(parsePartyName('Lighthouse Properties, LLC')).toBe('Lighthouse Properties, LLC')

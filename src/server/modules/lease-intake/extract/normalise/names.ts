@@ -112,8 +112,9 @@ const COMPANY_WORDS =
 
 const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i
 const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i
+// Letters of any alphabet with case: 'Étienne', 'Nuñez', 'ŁUKASZ'.
 const NAME_TOKEN =
-  /^(?:[A-Z][a-zA-Z'’-]*[a-z'’]?|[A-Z]\.?|[A-Z][A-Z'’-]+|(?:de|da|del|van|von|la|le|di|st\.?)|Mc[A-Z][a-z]+|O'[A-Z][a-z]+)$/
+  /^(?:\p{Lu}[\p{L}'’-]*[\p{Ll}'’]?|\p{Lu}\.?|\p{Lu}[\p{Lu}'’-]+|(?:de|da|del|van|von|la|le|di|st\.?)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u
 
 const clean = (text: string) =>
   text
@@ -138,7 +139,7 @@ export const parsePersonName = (raw: string): PersonName | null => {
   const text = clean(raw)
   if (text.length < 3 || text.length > 60 || /\d|@/.test(text) || isCompanyName(text)) return null
   const lastFirst =
-    /^([A-Za-z'’-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?)\s*,\s*([A-Za-z'’.-]+(?:\s+[A-Z]\.?)?)$/.exec(
+    /^([\p{L}'’-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?)\s*,\s*([\p{L}'’.-]+(?:\s+\p{Lu}\.?)?)$/u.exec(
       text,
     )
   // Any other comma separates two people ('John Doe, Jane Roe'), which is a list, not one name.
