@@ -100,6 +100,17 @@ describe('parties', () => {
       expect(parsePartyName(text)).toBeNull()
     }
   })
+  it('ends a party at its care-of or its address', () => {
+    expect(parsePartyName('Fells Point Residences LLC, c/o the Agent')).toBe(
+      'Fells Point Residences LLC',
+    )
+    expect(parsePartyName('418 Prospect Place Owners LLC c/o Halcyon Management Corp.')).toBe(
+      '418 Prospect Place Owners LLC',
+    )
+    expect(parsePartyName('Astoria Park Realty Co., LLC, 31-10 Ditmars Boulevard, Suite 3')).toBe(
+      'Astoria Park Realty Co., LLC',
+    )
+  })
   it('refuses a caption in capitals', () => {
     for (const text of ['MANAGING AGENT', 'LEASE BEGINS', 'OWNER / LANDLORD']) {
       expect(parsePartyName(text)).toBeNull()

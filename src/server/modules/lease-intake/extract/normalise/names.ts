@@ -204,6 +204,10 @@ export const parsePartyName = (raw: string): string | null => {
   // 'Pays:' after 'Landlord' is the next label, not the landlord.
   if (/:\s*$/.test(raw)) return null
   const text = raw
+    // A party's name ends where its care-of or its address begins: 'Acme LLC, c/o the Agent', 'Acme LLC,
+    // 31-10 Ditmars Boulevard', 'Acme Trust, of P.O. Box 77'.
+    .replace(/\s*,?\s*\b(?:c\/o|care\s+of)\b.*$/i, '')
+    .replace(/,\s*(?:of\s+)?(?:\d|p\.?\s?o\.?\s+box\b).*$/i, '')
     .replace(/[“”"]/g, '')
     .replace(
       /\s*\((?:the\s+)?["']?(?:landlord|lessor|owner|housing provider|agent|manager)["']?\)\s*$/i,
@@ -212,7 +216,11 @@ export const parsePartyName = (raw: string): string | null => {
     .replace(/[\s,;:.]+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
-  if (text.length < 2 || text.length > 80 || /@|\d{3}/.test(text)) return null
+  // Figures belong to an address or a phone, except in a company named after its building ('418 Prospect
+  // Place Owners LLC'), which ends in its legal form.
+  if (text.length < 2 || text.length > 80 || /@/.test(text)) return null
+  if (/\d{3}/.test(text) && !/\b(?:llc|l\.l\.c|inc|corp|lp|llp|ltd|trust)\.?$/i.test(text))
+    return null
   // A name that ends on a joining word was cut off by its line: 'Piedmont Park Realty &' (then 'Management,
   // LLC' on the next), 'Acme Management By' (a signature's 'By').
   if (/(?:&|\s(?:and|of|the|by|for|de|la))$/i.test(text)) return null
