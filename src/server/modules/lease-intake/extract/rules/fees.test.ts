@@ -3,6 +3,23 @@ import { contextFrom } from '../test-document'
 import { gracePeriodRule, lateFeePercentRule, nsfRule } from './fees'
 
 describe('late fee and grace period', () => {
+  it('reads the last day without a fee in any wording of receiving, and from a days-late column', () => {
+    expect(
+      gracePeriodRule(
+        contextFrom(
+          'If Owner does not receive the full monthly rent by the end of the 5th day of the month, Residents will pay a late charge of $75.00.',
+        ),
+      )?.value,
+    ).toBe(5)
+    expect(
+      gracePeriodRule(
+        contextFrom(`
+LATE FEE | CHARGED AFTER (DAYS)
+$50.00 | 3`),
+      )?.value,
+    ).toBe(3)
+  })
+
   it('reads a percentage late fee and a grace period in days', () => {
     const ctx = contextFrom(
       'Rent not received within five (5) days after the due date is late. A late fee of five percent (5%) of the monthly rent will be charged.',

@@ -36,10 +36,11 @@ export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null =
 
 const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
   {
-    // 'not received by 11:59 p.m. on the 3rd', 'paid after the fifth (5th) day', 'unpaid after the 5th': the
+    // 'not received by 11:59 p.m. on the 3rd', 'paid after the fifth (5th) day', 'unpaid after the 5th', 'not
+    // paid by the end of the fifth (5th) day': the
     // last day rent may arrive without a fee, in any wording of paying or being late.
     pattern: new RegExp(
-      String.raw`\b(?:received|paid|made|delivered|late|unpaid|outstanding)\b[^.;]{0,40}?\b(?:after|by|on\s+or\s+before)\s+(?:11:59\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
+      String.raw`\b(?:receive[sd]?|paid|made|delivered|late|unpaid|outstanding)\b[^.;]{0,40}?\b(?:after|by|on\s+or\s+before)\s+(?:the\s+end\s+of\s+)?(?:11:59\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s*(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
       'i',
     ),
     days: (m) => ordinalToNumber(m[1] ?? ''),
@@ -101,7 +102,8 @@ const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | 
 export const gracePeriodRule = (ctx: RuleContext): Candidate<number> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`grace\s+period`,
+    // A form's column of days late: 'CHARGED AFTER (DAYS)', 'AFTER (DAYS LATE)'.
+    String.raw`grace\s+period|(?:charged\s+)?after\s*\(\s*days(?:\s+late)?\s*\)`,
     (v) => parseDayCount(v) !== null || /^\d{1,2}$/.test(v.trim()),
     { below: true },
   ).map((hit) => ({
