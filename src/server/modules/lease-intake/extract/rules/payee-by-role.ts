@@ -44,8 +44,11 @@ export const payeeByRole = (ctx: RuleContext, parties: PayeeParties): Candidate<
   // A match of TO holds its role first; one of OFFICE the role after 'of', before the office, or its kind.
   const roleOf = (m: RegExpMatchArray) =>
     m[3] ?? m[1] ?? (m[2] && /^manag/i.test(m[2]) ? 'management' : undefined)
-  for (const sentence of sentencesWith(ctx, ABOUT_RENT)) {
-    if (ABOUT_OTHER.test(sentence) || !/\bpa(?:y|id|yable|yments?)\b/i.test(sentence)) continue
+  for (const whole of sentencesWith(ctx, ABOUT_RENT)) {
+    // From the word of paying on: a heading run into the sentence ('5. Rent and charges') is not about it.
+    const paying = /\bpa(?:y|id|yable|yments?)\b/i.exec(whole)
+    const sentence = paying ? whole.slice(paying.index) : ''
+    if (sentence === '' || ABOUT_OTHER.test(sentence)) continue
     const through = THROUGH.exec(sentence)
     const named = [...sentence.matchAll(TO), ...sentence.matchAll(OFFICE)].sort(
       (a, b) => a.index - b.index,
