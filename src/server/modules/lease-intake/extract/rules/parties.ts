@@ -1,6 +1,8 @@
 import { widest } from '../candidates/party-names'
 import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
+import { ROLE_READING_MAX } from '../candidates/role-scorer'
 import {
+  isCompanyName,
   parseNameList,
   parseNamePart,
   parsePartyName,
@@ -293,6 +295,18 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
     )
   const party = managed ? parsePartyName(managed[1] ?? '') : null
   if (party) candidates.push({ value: party, confidence: 0.84, source: 'managed-by clause' })
+  // 'Acme Owners LLC c/o Halcyon Management Corp.': the company a landlord's mail goes in care of manages for it.
+  const careOf =
+    /\bc\/o\s+(?!the\b)([A-Z][^;()]{2,80}?)(?=\s*(?:,(?!\s*(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\b)|;|\(|$|\.\s|\s(?:at|P\.?\s?O\.?)\s))/.exec(
+      ctx.prose,
+    )
+  const caredFor = careOf ? parsePartyName(careOf[1] ?? '') : null
+  if (caredFor && isCompanyName(caredFor))
+    candidates.push({
+      value: caredFor,
+      confidence: ROLE_READING_MAX - 0.02,
+      source: 'care-of company',
+    })
   const defined = new RegExp(
     String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Property Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
   ).exec(ctx.prose)
