@@ -25,12 +25,13 @@ import { ROLE_READING_MAX } from './role-scorer'
  */
 const roleAfter = (roles: string, pronouns?: string) =>
   new RegExp(
-    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*,\s*["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*\)|,?\s*(?:herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
+    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*(?:,|\bor\b|\band\b)\s*["“']?(?:the\s+)?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*\)|,?\s*(?:herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
     'gi',
   )
 
 const TENANT_AFTER = roleAfter(TENANT_ROLE, 'you')
-const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE, 'we|us|our')
+// A letter lease speaks for the landlord in the first person: 'Jo Roe ("I" or "the Landlord")'.
+const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE, 'we|us|our|I|me')
 const AGENT_AFTER = roleAfter(AGENT_ROLE)
 
 // Where the words naming a party begin: after the clause word that introduces it, or a closing bracket.
