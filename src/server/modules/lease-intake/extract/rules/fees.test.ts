@@ -76,6 +76,15 @@ describe('returned payments', () => {
     expect([nsf.first?.value, nsf.additional]).toEqual([25, null])
   })
 
+  it('reads no fee from a row of captions run into the values of other boxes', () =>
+    expect(
+      nsfRule(
+        contextFrom(`
+LATE FEE | CHARGED AFTER (DAYS) | RETURNED CHECK FEE ($)
+$50.00 | 3`),
+      ).first,
+    ).toBeNull())
+
   it('reads no late fee rate from a share of the rent over a threshold', () =>
     expect(
       lateFeePercentRule(

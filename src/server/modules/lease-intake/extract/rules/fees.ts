@@ -153,7 +153,9 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
   let additional: Candidate<number> | null = null
   const singles: Candidate<number>[] = []
   for (const sentence of sentences) {
-    if (/_{3,}/.test(sentence)) continue
+    // A row of form captions with their units ('RETURNED CHECK FEE ($)') read as prose runs into the row of
+    // values under it; those values belong to the boxes, read by position (findLabelled), not to the caption.
+    if (/_{3,}/.test(sentence) || /\(\s*(?:\$|%|days?)\s*\)/i.test(sentence)) continue
     for (const m of findMoney(sentence)) {
       const before = sentence.slice(Math.max(0, m.index - 40), m.index)
       const after = sentence.slice(m.end, m.end + 50)
