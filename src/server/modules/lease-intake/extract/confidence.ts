@@ -1,3 +1,4 @@
+import { HIGH_CONFIDENCE } from '../../../../shared/confidence'
 import type { FieldName, FieldResults } from './fields'
 
 /**
@@ -68,5 +69,9 @@ export const documentConfidence = (fields: FieldResults): number => {
       .filter((f) => f.value !== null)
       .map((f) => f.confidence),
   )
-  return Math.round(Math.min(total / weights, weakest + 0.05) * 100) / 100
+  // Every lease names who lets the home; read without a landlord or an agent, the intake is missing a party
+  // the landlord relies on, however sure the rest is.
+  const letBy = fields.housingProvider.value !== null || fields.managementCompany.value !== null
+  const ceiling = letBy ? 1 : HIGH_CONFIDENCE - 0.01
+  return Math.round(Math.min(total / weights, weakest + 0.05, ceiling) * 100) / 100
 }

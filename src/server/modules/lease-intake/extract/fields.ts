@@ -4,6 +4,7 @@ import { agentByRole, landlordByRole, tenantsByRole, widest } from './candidates
 import type { LeaseDocument } from './document'
 import { createEvidenceFinder, type ValueKind } from './evidence'
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
+import { ROLE_READING_MAX } from './candidates/role-scorer'
 import { plausibility } from './plausibility'
 import type { PersonName } from './normalise/names'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
@@ -32,6 +33,7 @@ import {
   recipientRule,
   zelleRule,
 } from './rules/payment'
+import { payeeByRole } from './rules/payee-by-role'
 import { leaseTypeRule, rentDueRule, termDatesRule } from './rules/term'
 
 /**
@@ -136,8 +138,18 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   // An address read by its surroundings is the landlord's or the payment address only if it is not the premises.
   const notPremises = (reading: Candidate<string> | null) =>
     reading && premises && sameAddress(reading.value, premises.value) ? null : reading
-  const housingProvider = housingProviderRule(ctx) ?? landlordByRole(ctx)
-  const managementCompany = managementCompanyRule(ctx) ?? agentByRole(ctx)
+  // A rule's weak answer (a bare 'Name' in a block, a contested label) yields to a name tied to its role.
+  const stronger = <T>(rule: Candidate<T> | null, byRole: () => Candidate<T> | null) => {
+    if (rule && rule.confidence >= ROLE_READING_MAX) return rule
+    const role = byRole()
+    return role && role.confidence > (rule?.confidence ?? 0) ? role : rule
+  }
+  const housingProvider = stronger(housingProviderRule(ctx), () => landlordByRole(ctx))
+  const managementCompany = stronger(managementCompanyRule(ctx), () => agentByRole(ctx))
+  const parties = {
+    landlord: housingProvider?.value ?? null,
+    manager: managementCompany?.value ?? null,
+  }
   return {
     tenants: result('tenants', tenants),
     additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenants?.value ?? [])),
@@ -175,10 +187,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     rentDueDescription: result('rentDueDescription', due.description),
     paymentRecipient: result(
       'paymentRecipient',
-      recipientRule(ctx, {
-        landlord: housingProvider?.value ?? null,
-        manager: managementCompany?.value ?? null,
-      }),
+      recipientRule(ctx, parties) ?? payeeByRole(ctx, parties),
     ),
     paymentAddress: result(
       'paymentAddress',

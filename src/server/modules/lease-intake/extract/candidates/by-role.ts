@@ -1,4 +1,5 @@
 import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
+import { SHARE_OVER_THRESHOLD } from '../rules/fees'
 import { buildFlow, lineAt, type Flow } from './flow'
 import {
   addressMentions,
@@ -128,7 +129,13 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
     ),
     lateFeePercentage: read(
       flow,
-      within(1, 25)(percentMentions(flow)),
+      within(
+        1,
+        25,
+      )(percentMentions(flow)).filter(
+        (m) =>
+          !SHARE_OVER_THRESHOLD.test(flow.text.slice(m.end, m.end + 80).split(/[.;]\s/)[0] ?? ''),
+      ),
       LATE_FEE_PERCENT,
       'late fee by context',
     ),

@@ -5,6 +5,20 @@ import { agentByRole, landlordByRole, tenantsByRole, widest } from './party-name
 const tenants = (text: string) => tenantsByRole(contextFrom(text))?.value.map((n) => n.full)
 
 describe('party names by role', () => {
+  it('reads a letter writer who names themselves "I" or the landlord', () =>
+    expect(
+      landlordByRole(
+        contextFrom(
+          'This letter sets out the terms on which Cordell Vantreese ("I" or "the Landlord") will rent',
+        ),
+      )?.value,
+    ).toBe('Cordell Vantreese'))
+
+  it('reads a list of people each given the role', () =>
+    expect(
+      tenants('This Lease is between Jo Roe, Al Poe (each a "Resident") and Acme LP ("Owner").'),
+    ).toEqual(['Jo Roe', 'Al Poe']))
+
   it('reads names followed by their role, in any of the usual markers', () => {
     expect(tenants('The parties are Acme LLC (Landlord), and Jo Roe and Al Poe (Tenant).')).toEqual(
       ['Jo Roe', 'Al Poe'],

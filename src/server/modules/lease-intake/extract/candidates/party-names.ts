@@ -25,17 +25,19 @@ import { ROLE_READING_MAX } from './role-scorer'
  */
 const roleAfter = (roles: string, pronouns?: string) =>
   new RegExp(
-    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*,\s*["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*\)|,?\s*(?:herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
+    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*(?:,|\bor\b|\band\b)\s*["“']?(?:the\s+)?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*\)|,?\s*(?:herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
     'gi',
   )
 
 const TENANT_AFTER = roleAfter(TENANT_ROLE, 'you')
-const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE, 'we|us|our')
+// A letter lease speaks for the landlord in the first person: 'Jo Roe ("I" or "the Landlord")'.
+const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE, 'we|us|our|I|me')
 const AGENT_AFTER = roleAfter(AGENT_ROLE)
 
 // Where the words naming a party begin: after the clause word that introduces it, or a closing bracket.
+// A role in the possessive set off before the name ('Landlord's Broker, Acme LLC') introduces it too.
 const LEAD_IN =
-  /^.*(?:\bbetween\b|\bunto\b|\bby\b|\bfrom\b|\bto\b|\bwith\b|\bthat\b|\bI\s*,|[:;)”"]|\.\s(?=[A-Z]))\s*/s
+  /^.*(?:\bbetween\b|\bunto\b|\bby\b|\bfrom\b|\bto\b|\bwith\b|\bthat\b|\bI\s*,|[:;)”"]|\.\s(?=[A-Z])|\b(?:[Ll]andlord|[Oo]wner|[Ll]essor)['’]s(?:\s+[A-Za-z]+){1,2},)\s*/s
 // A document title or a phone number left in front of a name by a letterhead: 'LEASE Acme LLC', '2030 Acme LLC'.
 const GLUED_BEFORE =
   /^(?:[\d\s().-]+|(?:RESIDENTIAL|RENTAL|LEASE|AGREEMENT|CONTRACT|DWELLING|TENANCY|OF)\s+)+(?=[A-Z])/

@@ -67,7 +67,8 @@ const ELSEWHERE_DAYS = String.raw`notices?|notify|terminat\w*|vacate\w*|repairs?
 export const GRACE_PERIOD: RoleProfile = {
   cues: /\b(?:grace|late|later|past\s+due|overdue|not\s+(?:been\s+)?(?:received|paid)|after\s+(?:the\s+)?(?:due|it\s+is\s+due))\b/i,
   against: new RegExp(
-    String.raw`\b(?:guests?|visit\w*|stay\w*|deposit|refund\w*|returned|${ELSEWHERE_DAYS})\b`,
+    // A cap on daily late charges ('not to exceed fifteen days') counts days of fees, not days of grace.
+    String.raw`\b(?:guests?|visit\w*|stay\w*|deposit|refund\w*|returned|exceed\w*|daily|per\s+day|${ELSEWHERE_DAYS})\b`,
     'i',
   ),
   sameSentence: true,

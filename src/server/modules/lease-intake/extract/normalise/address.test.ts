@@ -29,4 +29,23 @@ describe('addresses', () => {
       '1418 Columbia Road NW, Apt 304, Washington, DC 20009',
     )
   })
+
+  it('ends an address at its ZIP or postal code', () =>
+    expect(
+      tidyAddress([
+        '812 Dauphine Street, Apartment C, New Orleans, Louisiana 70116, together with the use of the courtyard',
+      ]),
+    ).toBe('812 Dauphine Street, Apartment C, New Orleans, Louisiana 70116'))
+
+  it('starts an address at its number, box or unit, without the caption or name read with it', () => {
+    expect(
+      tidyAddress(['for notices and rent: 26 Court Street, Suite 1902, Brooklyn, NY 11242']),
+    ).toBe('26 Court Street, Suite 1902, Brooklyn, NY 11242')
+    expect(tidyAddress(['Acme Residential Management, P.O. Box 160233, Austin, TX 78716'])).toBe(
+      'P.O. Box 160233, Austin, TX 78716',
+    )
+    expect(tidyAddress(['Unit 1207, 88 Spadina Avenue, Toronto, Ontario M5T 2J7'])).toBe(
+      'Unit 1207, 88 Spadina Avenue, Toronto, Ontario M5T 2J7',
+    )
+  })
 })

@@ -105,6 +105,15 @@ export const tidyAddress = (parts: string[]): string =>
     .filter((part) => part !== '')
     .join(', ')
     .replace(/\s*,\s*,/g, ',')
+    // An address starts at its number, P.O. box or unit: a caption ('for notices and rent:') or a party's
+    // name ('Acme Management, P.O. Box 16') read with it is not part of it.
+    .replace(/^[^:\d]{0,80}:\s*(?=\S)/, '')
+    .replace(
+      /^(?:(?!p\.?\s?o\.?\s+box\b)[^,\d]+,\s*)+(?=(?:\d|p\.?\s?o\.?\s+box\b|(?:unit|apt\.?|apartment|suite)\s))/i,
+      '',
+    )
     // OCR drops the space in 'Apt 304' and 'DC 20009'.
     .replace(/\b(Apt|Unit|Suite|Ste|No)\.?(\d)/gi, '$1 $2')
     .replace(/\b([A-Z]{2})(\d{5})\b/g, '$1 $2')
+    // An address ends at its ZIP or postal code: ', together with the use of the courtyard' is about the lease.
+    .replace(/((?<=[A-Za-z],?\s)\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)\s*,?\s+[a-z].*$/, '$1')

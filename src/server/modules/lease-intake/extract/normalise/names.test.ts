@@ -64,6 +64,13 @@ describe('parseNamePart', () => {
   it('refuses labels', () => expect(parseNamePart('First Name')).toBeNull())
 })
 
+describe('names in any alphabet', () => {
+  it('reads accented names, in either order', () => {
+    expect(parsePersonName('BOUDREAUX, Étienne')?.full).toBe('Étienne Boudreaux')
+    expect(parsePersonName('Ana Nuñez')?.full).toBe('Ana Nuñez')
+  })
+})
+
 describe('parties', () => {
   it('accepts companies, people and one capitalised word', () => {
     expect(parsePartyName('Lighthouse Properties, LLC')).toBe('Lighthouse Properties, LLC')
@@ -81,6 +88,31 @@ describe('parties', () => {
       'The landlord must give the tenants rent receipts.',
       '________',
     ]) {
+      expect(parsePartyName(text)).toBeNull()
+    }
+  })
+  it('refuses a name cut off on a joining word, or a part of the document', () => {
+    for (const text of [
+      'Piedmont Park Realty &',
+      'Bluebonnet Residential Management By',
+      'Schedule A',
+    ]) {
+      expect(parsePartyName(text)).toBeNull()
+    }
+  })
+  it('ends a party at its care-of or its address', () => {
+    expect(parsePartyName('Fells Point Residences LLC, c/o the Agent')).toBe(
+      'Fells Point Residences LLC',
+    )
+    expect(parsePartyName('418 Prospect Place Owners LLC c/o Halcyon Management Corp.')).toBe(
+      '418 Prospect Place Owners LLC',
+    )
+    expect(parsePartyName('Astoria Park Realty Co., LLC, 31-10 Ditmars Boulevard, Suite 3')).toBe(
+      'Astoria Park Realty Co., LLC',
+    )
+  })
+  it('refuses a caption in capitals', () => {
+    for (const text of ['MANAGING AGENT', 'LEASE BEGINS', 'OWNER / LANDLORD']) {
       expect(parsePartyName(text)).toBeNull()
     }
   })

@@ -98,6 +98,12 @@ const LABEL_WORDS = new Set(
     'premises',
     'property',
     'company',
+    'managing',
+    'begins',
+    'ends',
+    'expires',
+    'starts',
+    'record',
   ].map((w) => w.toLowerCase()),
 )
 
@@ -106,8 +112,9 @@ const COMPANY_WORDS =
 
 const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i
 const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i
+// Letters of any alphabet with case: 'Étienne', 'Nuñez', 'ŁUKASZ'.
 const NAME_TOKEN =
-  /^(?:[A-Z][a-zA-Z'’-]*[a-z'’]?|[A-Z]\.?|[A-Z][A-Z'’-]+|(?:de|da|del|van|von|la|le|di|st\.?)|Mc[A-Z][a-z]+|O'[A-Z][a-z]+)$/
+  /^(?:\p{Lu}[\p{L}'’-]*[\p{Ll}'’]?|\p{Lu}\.?|\p{Lu}[\p{Lu}'’-]+|(?:de|da|del|van|von|la|le|di|st\.?)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u
 
 const clean = (text: string) =>
   text
@@ -132,7 +139,7 @@ export const parsePersonName = (raw: string): PersonName | null => {
   const text = clean(raw)
   if (text.length < 3 || text.length > 60 || /\d|@/.test(text) || isCompanyName(text)) return null
   const lastFirst =
-    /^([A-Za-z'’-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?)\s*,\s*([A-Za-z'’.-]+(?:\s+[A-Z]\.?)?)$/.exec(
+    /^([\p{L}'’-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?)\s*,\s*([\p{L}'’.-]+(?:\s+\p{Lu}\.?)?)$/u.exec(
       text,
     )
   // Any other comma separates two people ('John Doe, Jane Roe'), which is a list, not one name.
@@ -197,6 +204,10 @@ export const parsePartyName = (raw: string): string | null => {
   // 'Pays:' after 'Landlord' is the next label, not the landlord.
   if (/:\s*$/.test(raw)) return null
   const text = raw
+    // A party's name ends where its care-of or its address begins: 'Acme LLC, c/o the Agent', 'Acme LLC,
+    // 31-10 Ditmars Boulevard', 'Acme Trust, of P.O. Box 77'.
+    .replace(/\s*,?\s*\b(?:c\/o|care\s+of)\b.*$/i, '')
+    .replace(/,\s*(?:of\s+)?(?:\d|p\.?\s?o\.?\s+box\b).*$/i, '')
     .replace(/[“”"]/g, '')
     .replace(
       /\s*\((?:the\s+)?["']?(?:landlord|lessor|owner|housing provider|agent|manager)["']?\)\s*$/i,
@@ -205,7 +216,21 @@ export const parsePartyName = (raw: string): string | null => {
     .replace(/[\s,;:.]+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
-  if (text.length < 2 || text.length > 80 || /@|\d{3}/.test(text)) return null
+  // Figures belong to an address or a phone, except in a company named after its building ('418 Prospect
+  // Place Owners LLC'), which ends in its legal form.
+  if (text.length < 2 || text.length > 80 || /@/.test(text)) return null
+  if (/\d{3}/.test(text) && !/\b(?:llc|l\.l\.c|inc|corp|lp|llp|ltd|trust)\.?$/i.test(text))
+    return null
+  // A name that ends on a joining word was cut off by its line: 'Piedmont Park Realty &' (then 'Management,
+  // LLC' on the next), 'Acme Management By' (a signature's 'By').
+  if (/(?:&|\s(?:and|of|the|by|for|de|la))$/i.test(text)) return null
+  // 'named in Schedule A ("Landlord")': a part of the document, not a party.
+  if (
+    /^(?:schedule|exhibit|section|paragraph|addendum|appendix|attachment|article|clause|item|page)\s+\w{1,4}$/i.test(
+      text,
+    )
+  )
+    return null
   const tokens = text.split(' ')
   if (tokens.length > 8 || !tokens.every((token) => ORG_OR_PERSON_TOKEN.test(token))) return null
   const meaningful = tokens.filter((token) => !/^(?:of|and|the|de|la|at)$/i.test(token))
@@ -215,10 +240,9 @@ export const parsePartyName = (raw: string): string | null => {
     return null
   // A one-word party ('XYZ', 'Acme') is a name only when it is capitalised; acronyms of any length pass.
   const oneWord = tokens.length === 1 && /^[A-Z][A-Za-z0-9&'’.-]+$/.test(text)
-  return isCompanyName(text) ||
-    parsePersonName(text) ||
-    oneWord ||
-    /^[A-Z0-9&]{2,}(?:\s+[A-Z0-9&]{2,})*$/.test(text)
-    ? text
-    : null
+  // Capitals alone make a name only without a caption's word: 'MANAGING AGENT' or 'LEASE BEGINS' heads a box.
+  const capitals =
+    /^[A-Z0-9&]{2,}(?:\s+[A-Z0-9&]{2,})*$/.test(text) &&
+    !tokens.some((token) => LABEL_WORDS.has(token.toLowerCase()))
+  return isCompanyName(text) || parsePersonName(text) || oneWord || capitals ? text : null
 }

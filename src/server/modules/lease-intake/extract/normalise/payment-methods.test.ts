@@ -19,5 +19,7 @@ describe('paymentMethodsIn', () => {
     expect(paymentMethodsIn('Cash App or Venmo')).toEqual(['Venmo', 'Cash App'])
   })
   it('finds none in unrelated text', () => expect(paymentMethodsIn('late fee of 5%')).toEqual([]))
+  it('takes an instruction to tick for no method', () =>
+    expect(paymentMethodsIn("PART B — TENANT'S RESPONSE (check one and sign)")).toEqual([]))
   it('locates the first method', () => expect(firstMethodIndex('[x] Check')).toBe(4))
 })

@@ -6,7 +6,11 @@ const METHODS: [string, RegExp][] = [
     /\bcashier['’]?s\s+(?:check|cheque)s?\b|\bcertified\s+(?:check|cheque|funds)\b/i,
   ],
   ['Money Order', /\bmoney\s+orders?\b/i],
-  ['Check', /\b(?:personal\s+)?(?:check|cheque)s?\b(?!\s+(?:fee|is returned|returned))/i],
+  // 'Check one', 'check all that apply', 'check the box' tell the reader to tick, and name no way to pay.
+  [
+    'Check',
+    /\b(?:personal\s+)?(?:check|cheque)s?\b(?!\s+(?:fee|is returned|returned|one|all|each|any|the\s+box|if|here|below|as\s+applicable))/i,
+  ],
   ['Cash', /\bcash\b(?!\s*app|ier)/i],
   [
     'Bank Transfer',

@@ -213,7 +213,7 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
 export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`payment\s+address|(?:mailing\s+)?address\s+for\s+(?:rent|payments?)|mailing\s+address\s+for\s+(?:rent|payments?)|remit(?:tance)?\s+(?:address|to)|(?:send|mail)\s+(?:rent|payments?)\s+to`,
+    String.raw`payment\s+address|(?:mailing\s+)?address\s+for\s+(?:notices\s+and\s+)?(?:rent\s+)?(?:rent|payments?)|mailing\s+address\s+for\s+(?:rent|payments?)|remit(?:tance)?\s+(?:address|to)|(?:send|mail)\s+(?:rent|payments?)\s+to`,
     acceptStreet,
     { below: true },
   )

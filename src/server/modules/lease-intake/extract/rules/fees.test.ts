@@ -3,6 +3,23 @@ import { contextFrom } from '../test-document'
 import { gracePeriodRule, lateFeePercentRule, nsfRule } from './fees'
 
 describe('late fee and grace period', () => {
+  it('reads the last day without a fee in any wording of receiving, and from a days-late column', () => {
+    expect(
+      gracePeriodRule(
+        contextFrom(
+          'If Owner does not receive the full monthly rent by the end of the 5th day of the month, Residents will pay a late charge of $75.00.',
+        ),
+      )?.value,
+    ).toBe(5)
+    expect(
+      gracePeriodRule(
+        contextFrom(`
+LATE FEE | CHARGED AFTER (DAYS)
+$50.00 | 3`),
+      )?.value,
+    ).toBe(3)
+  })
+
   it('reads a percentage late fee and a grace period in days', () => {
     const ctx = contextFrom(
       'Rent not received within five (5) days after the due date is late. A late fee of five percent (5%) of the monthly rent will be charged.',
@@ -50,6 +67,33 @@ describe('returned payments', () => {
     expect([nsf.first?.value, nsf.additional?.value, nsf.single]).toEqual([35, 50, null])
     expect(nsf.policy?.value).toMatch(/^A fee of \$35\.00 .* certified funds\.$/)
   })
+  it('gives a tier word to its own amount only, and no late charge to returned payments', () => {
+    const nsf = nsfRule(
+      contextFrom(
+        'Any payment returned unpaid by the bank will be charged a fee of $25.00, and Lessor may thereafter require certified funds. Resident will pay an initial late charge of $75.00 and additional late charges of $10.00 per day, and $40.00 for each payment that is returned.',
+      ),
+    )
+    expect([nsf.first?.value, nsf.additional]).toEqual([25, null])
+  })
+
+  it('reads no fee from a row of captions run into the values of other boxes', () =>
+    expect(
+      nsfRule(
+        contextFrom(`
+LATE FEE | CHARGED AFTER (DAYS) | RETURNED CHECK FEE ($)
+$50.00 | 3`),
+      ).first,
+    ).toBeNull())
+
+  it('reads no late fee rate from a share of the rent over a threshold', () =>
+    expect(
+      lateFeePercentRule(
+        contextFrom(
+          'If rent is late, Lessee shall pay a late charge of $10.00 for the first $500.00 of monthly rent plus five percent (5%) of the amount of monthly rent in excess of $500.00.',
+        ),
+      ),
+    ).toBeNull())
+
   it('doubts an additional fee when the lease names no first one', () => {
     const tiered = nsfRule(
       contextFrom(

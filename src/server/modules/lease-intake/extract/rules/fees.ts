@@ -5,6 +5,9 @@ import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext }
 import { findLabelled } from './labels'
 
 /** A late fee stated as a share of the rent: 'a late fee of five percent (5%) of the monthly rent'. */
+/** A share of only part of the rent ('5% of the amount in excess of $500') is a formula, not a late fee rate. */
+export const SHARE_OVER_THRESHOLD = /\bin\s+excess\s+of\b/i
+
 export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null => {
   const labelled = findLabelled(
     ctx,
@@ -21,6 +24,7 @@ export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null =
     .filter(
       (s) => /\b(?:fee|charge|penalty)\b/i.test(s) && !/\binterest\b/i.test(s) && !/_{3,}/.test(s),
     )
+    .filter((s) => !SHARE_OVER_THRESHOLD.test(s))
     .flatMap((s) => {
       const percent = parsePercent(s)
       return percent !== null && percent > 0 && percent <= 25
@@ -32,10 +36,11 @@ export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null =
 
 const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
   {
-    // 'not received by 11:59 p.m. on the 3rd', 'paid after the fifth (5th) day', 'unpaid after the 5th': the
+    // 'not received by 11:59 p.m. on the 3rd', 'paid after the fifth (5th) day', 'unpaid after the 5th', 'not
+    // paid by the end of the fifth (5th) day': the
     // last day rent may arrive without a fee, in any wording of paying or being late.
     pattern: new RegExp(
-      String.raw`\b(?:received|paid|made|delivered|late|unpaid|outstanding)\b[^.;]{0,40}?\b(?:after|by|on\s+or\s+before)\s+(?:11:59\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
+      String.raw`\b(?:receive[sd]?|paid|made|delivered|late|unpaid|outstanding)\b[^.;]{0,40}?\b(?:after|by|on\s+or\s+before)\s+(?:the\s+end\s+of\s+)?(?:11:59\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s*(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
       'i',
     ),
     days: (m) => ordinalToNumber(m[1] ?? ''),
@@ -97,7 +102,8 @@ const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | 
 export const gracePeriodRule = (ctx: RuleContext): Candidate<number> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`grace\s+period`,
+    // A form's column of days late: 'CHARGED AFTER (DAYS)', 'AFTER (DAYS LATE)'.
+    String.raw`grace\s+period|(?:charged\s+)?after\s*\(\s*days(?:\s+late)?\s*\)`,
     (v) => parseDayCount(v) !== null || /^\d{1,2}$/.test(v.trim()),
     { below: true },
   ).map((hit) => ({
@@ -131,6 +137,7 @@ export type NsfTerms = {
 
 const RETURNED =
   /\b(?:NSF|non-?sufficient|insufficient\s+funds|returned|dishono(?:u)?red|bounced|stop[-\s]payment)\b/i
+const LATE_CHARGE_BEFORE = /\blate\s+(?:charges?|fees?)\s+(?:of\s+)?$/i
 const CAP_BEFORE =
   /(?:more\s+than|exceed|maximum(?:\s+of)?|up\s+to|not\s+to\s+exceed|limit(?:ed)?\s+(?:of|to))\s*$/i
 
@@ -146,14 +153,20 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
   let additional: Candidate<number> | null = null
   const singles: Candidate<number>[] = []
   for (const sentence of sentences) {
-    if (/_{3,}/.test(sentence)) continue
+    // A row of form captions with their units ('RETURNED CHECK FEE ($)') read as prose runs into the row of
+    // values under it; those values belong to the boxes, read by position (findLabelled), not to the caption.
+    if (/_{3,}/.test(sentence) || /\(\s*(?:\$|%|days?)\s*\)/i.test(sentence)) continue
     for (const m of findMoney(sentence)) {
       const before = sentence.slice(Math.max(0, m.index - 40), m.index)
       const after = sentence.slice(m.end, m.end + 50)
-      if (CAP_BEFORE.test(before) || m.value > 500) continue
+      // A late charge named in the same sentence ('an initial late charge of $75.00') is no returned-item fee.
+      if (CAP_BEFORE.test(before) || LATE_CHARGE_BEFORE.test(before) || m.value > 500) continue
+      // The tier word belongs to this amount only within its own clause: in '$25.00, and Lessor may thereafter
+      // require certified funds' or '$75.00 and additional late charges' it speaks of something else.
+      const ownClause = after.slice(0, 45).split(/,|\s+and\s+(?!\$)/)[0] ?? ''
       if (
         /\b(?:additional|subsequent|thereafter|second|further|each\s+(?:additional|subsequent|time\s+thereafter))\b/i.test(
-          `${after.slice(0, 45)}`,
+          ownClause,
         ) &&
         !/\bfirst\b/i.test(after.slice(0, 25))
       ) {

@@ -19,6 +19,24 @@ Doe | John`)
     expect(findLabelled(ctx, 'last\\s+name', any, { below: true })[0]?.value).toBe('Doe')
   })
 
+  it('reads under a caption whose words run on past the label, but not under one about something else', () => {
+    const ctx = contextFrom(`
+Owner of record (Lessor) | PAYMENT METHODS ACCEPTED
+Kedzie Flats LLC | Check, money order
+EXPIRATION DATE OF PRESENT LEASE
+12/31/2026`)
+    // Values of more than one word, as a field's parser would accept them.
+    const words = (v: string) => /^[A-Z]\w*[ ,]/.test(v)
+    expect(findLabelled(ctx, 'owner\\s+of\\s+record', words, { below: true })[0]?.value).toBe(
+      'Kedzie Flats LLC',
+    )
+    expect(findLabelled(ctx, 'payment\\s+methods', words, { below: true })[0]?.value).toBe(
+      'Check, money order',
+    )
+    const date = (v: string) => /\d/.test(v)
+    expect(findLabelled(ctx, 'expiration\\s+date', date, { below: true })).toEqual([])
+  })
+
   it('gives nothing for a blank, never the next line', () => {
     const ctx = contextFrom(`
 Monthly Rent: $_____________

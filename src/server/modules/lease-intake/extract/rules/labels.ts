@@ -42,6 +42,17 @@ export const isLabelLike = (text: string): boolean => {
   )
 }
 
+/**
+ * The words after a label that only lengthen its caption: a few words, no figures, no sentence's full stop or
+ * colon ('(Lessor)', 'ACCEPTED', '/ agent authorized to collect rent and receive notices').
+ */
+const isCaptionTail = (text: string): boolean =>
+  text.split(/\s+/).length <= 10 &&
+  !/[\d:;]|\.(?:\s|$)/.test(text) &&
+  // 'Expiration date of present lease', 'Deposit for pets': a tail that starts with a preposition says the
+  // caption labels something else.
+  !/^(?:of|for|to|from|by|in|on|at|per|under|after|before)\b/i.test(text)
+
 /** Where a value written after a label ends: at the next 'Label:' in the same cell. */
 const cutAtNextLabel = (text: string) =>
   text.split(/\s{2,}|\s+(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/)[0] ?? ''
@@ -94,8 +105,12 @@ export const findLabelled = (
         const separated = /[:\-–—]\s*$/.test(match[0])
         if (!isLabelLike(sameCell) && (separated || !options.separated) && accept(sameCell)) {
           found.push({ value: sameCell, line, lineIndex, how: 'same-cell' })
+          return
         }
-        return
+        // The rest of a caption that opens its cell ('Owner of record (Lessor)', 'PAYMENT METHODS ACCEPTED')
+        // is not its value: the value stands beside or under the whole caption. After a colon, or after a
+        // label inside a line of text, what follows is the value or a sentence.
+        if (!atStart || /:/.test(match[0]) || !isCaptionTail(sameCell)) return
       }
       if (sameCell !== '' && isBlank(sameCell) && !ONLY_NOISE.test(sameCell)) return
       const next = line.cells[cellIndex + 1]

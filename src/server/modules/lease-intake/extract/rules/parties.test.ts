@@ -122,3 +122,21 @@ describe('occupants with ages', () => {
       )?.value.map((n) => n.full),
     ).toEqual(['Colette Nakamura', 'Leo Nakamura']))
 })
+
+describe('managing agent in care of', () => {
+  it('reads the company a landlord is written in care of', () =>
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          "OWNER: 418 Prospect Place Owners LLC c/o Halcyon Residential Management Corp. Owner's address for notices: 26 Court Street",
+        ),
+      )?.value,
+    ).toBe('Halcyon Residential Management Corp'))
+
+  it('reads no agent from a care-of person or "the Agent"', () =>
+    expect(
+      managementCompanyRule(
+        contextFrom('The Landlord: Fells Point LLC, c/o the Agent. Or c/o Jo Roe, 1 Main St.'),
+      ),
+    ).toBeNull())
+})

@@ -1,6 +1,8 @@
 import { widest } from '../candidates/party-names'
 import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
+import { ROLE_READING_MAX } from '../candidates/role-scorer'
 import {
+  isCompanyName,
   parseNameList,
   parseNamePart,
   parsePartyName,
@@ -29,9 +31,10 @@ const nameKey = (name: PersonName) => name.full.toLowerCase()
 const unique = (names: PersonName[]) =>
   names.filter((name, i) => names.findIndex((n) => nameKey(n) === nameKey(name)) === i)
 
-// The quote marks and parentheses around a defined term: ("Landlord"), (the "Tenant"), (collectively, "Tenants")
+// The quote marks and parentheses around a defined term: ("Landlord"), (the "Tenant"), (collectively, "Tenants"),
+// (each a "Resident")
 const DEFINED = (terms: string) =>
-  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:${terms})["”']?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
+  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:${terms})["”']?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
 const LANDLORD_TERMS = 'Landlord|Lessor|Owner|Housing Provider|Landlords'
 const TENANT_TERMS = 'Tenants?|Lessees?|Residents?'
 
@@ -292,8 +295,20 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
     )
   const party = managed ? parsePartyName(managed[1] ?? '') : null
   if (party) candidates.push({ value: party, confidence: 0.84, source: 'managed-by clause' })
+  // 'Acme Owners LLC c/o Halcyon Management Corp.': the company a landlord's mail goes in care of manages for it.
+  const careOf =
+    /\bc\/o\s+(?!the\b)([A-Z][^;()]{2,80}?)(?=\s*(?:,(?!\s*(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\b)|;|\(|$|\.\s|\s(?:at|P\.?\s?O\.?)\s))/.exec(
+      ctx.prose,
+    )
+  const caredFor = careOf ? parsePartyName(careOf[1] ?? '') : null
+  if (caredFor && isCompanyName(caredFor))
+    candidates.push({
+      value: caredFor,
+      confidence: ROLE_READING_MAX - 0.02,
+      source: 'care-of company',
+    })
   const defined = new RegExp(
-    String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
+    String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Property Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
   ).exec(ctx.prose)
   const definedParty = defined
     ? parsePartyName((defined[1] ?? '').replace(/^.*\b(?:and|by)\s+/i, ''))

@@ -4,7 +4,8 @@ import { firstMethodIndex, paymentMethodsIn } from '../normalise/payment-methods
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled, lastTick } from './labels'
 
-// A column of marks before the methods: 'X | Venmo' is ticked, '__ | Check' left empty.
+// A mark before a method, in its own cell or its own: 'X | Venmo' and 'X personal check' are ticked, '__ |
+// Check' left empty.
 const loneMark = (cell: string): 'ticked' | 'empty' | null =>
   /^[xX✓✔]$/.test(cell.trim()) ? 'ticked' : /^_{2,}$/.test(cell.trim()) ? 'empty' : null
 // A column of answers after them: 'Money order | Yes', 'Zelle | No'.
@@ -30,6 +31,7 @@ const boxedMethods = (
       // A box can straddle two cells ('[' | '] Cash'), so the marks before the method are read with the cell before.
       const before = `${i > 0 ? line.cells[i - 1]!.text : ''} ${cell.text.slice(0, firstMethodIndex(cell.text))}`
       const tick =
+        loneMark(cell.text.slice(0, firstMethodIndex(cell.text))) ??
         (i > 0 ? loneMark(line.cells[i - 1]!.text) : null) ??
         answer(line.cells[i + 1]?.text) ??
         lastTick(before)

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { payeeByRole, type PayeeParties } from './payee-by-role'
+
+const parties: PayeeParties = { landlord: 'Acme Holdings LLC', manager: 'Bay Property Services' }
+const payee = (text: string, known = parties) => payeeByRole(contextFrom(text), known)?.value
+
+describe('the payee by the role rent is paid to', () => {
+  it('resolves the role rent is paid or delivered to into that party', () => {
+    expect(
+      payee('Tenant must pay Owner the rent, in advance, on the first day of each month.'),
+    ).toBe('Acme Holdings LLC')
+    expect(
+      payee(
+        'Rent is due on the 1st and must be paid by check mailed to Landlord at the notice address.',
+      ),
+    ).toBe('Acme Holdings LLC')
+    expect(
+      payee('Lessee shall pay the monthly rent to the manager/agent at the address above.'),
+    ).toBe('Bay Property Services')
+  })
+
+  it('prefers the party rent is paid through, and reads the office it is paid at', () => {
+    expect(
+      payee('Tenant shall pay Landlord, by and through Property Manager, monthly rent of $900.'),
+    ).toBe('Bay Property Services')
+    expect(
+      payee('Rent must be paid on or before the first day of each month at the Management office.'),
+    ).toBe('Bay Property Services')
+    expect(
+      payee('Residents will pay rent on the first day of each month at the leasing office.', {
+        landlord: 'Acme Holdings LLC',
+        manager: null,
+      }),
+    ).toBe('Acme Holdings LLC')
+  })
+
+  it('says nothing from a sentence about a fee, or when the party is unknown', () => {
+    expect(
+      payee('If rent is late, Tenant shall pay to Landlord a late charge of $50.'),
+    ).toBeUndefined()
+    expect(
+      payee('Tenant shall pay the rent through the Property Manager.', {
+        landlord: 'A LLC',
+        manager: null,
+      }),
+    ).toBeUndefined()
+  })
+})

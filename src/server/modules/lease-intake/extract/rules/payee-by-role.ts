@@ -1,0 +1,61 @@
+import { AGENT_ROLE, LANDLORD_ROLE } from '../candidates/party-roles'
+import { ROLE_READING_MAX } from '../candidates/role-scorer'
+import { sentencesWith, type Candidate, type RuleContext } from './context'
+
+export type PayeeParties = { landlord: string | null; manager: string | null }
+
+const AGENT = String.raw`manager\s*\/\s*agent|${AGENT_ROLE}|management|broker`
+const ROLE = String.raw`${LANDLORD_ROLE}|${AGENT}`
+
+// Who collects the rent, by the role the sentence gives them: the party rent is paid through ('by and through
+// Property Manager'), the party it is paid or delivered to ('pay Owner the rent', 'mailed to Landlord', 'to
+// the manager/agent'), or the office it is paid at ('at the Management office', 'at the leasing office').
+const THROUGH = new RegExp(
+  String.raw`\bthrough\s+(?:the\s+|its\s+|(?:landlord|owner|lessor)['’]s\s+)?(${AGENT})\b`,
+  'i',
+)
+const TO = new RegExp(
+  String.raw`\b(?:pay|pays|paid|payable|delivered|mailed|sent|remitted|to)\s+(?:to\s+)?(?:the\s+)?(${ROLE})\b(?!['’])`,
+  'gi',
+)
+const OFFICE = new RegExp(
+  String.raw`\bat\s+(?:the\s+)?(?:(${ROLE})['’]s\s+|(leasing|management|rental|manager['’]s)\s+)?office(?:\s+of\s+(?:the\s+)?(${ROLE}))?`,
+  'gi',
+)
+
+// A sentence about the rent itself; one about a late charge, a fee or the deposit names who is owed that.
+const ABOUT_RENT = /\brent\b/i
+const ABOUT_OTHER =
+  /\b(?:late|fees?|charges?|deposit|returned|nsf|non-?sufficient|utilit\w*|damages?|interest|repairs?)\b/i
+
+const isAgent = (role: string) => new RegExp(String.raw`^(?:${AGENT})$`, 'i').test(role)
+
+/**
+ * The payee named by role in a sentence about paying rent, resolved to that party's name. An office without
+ * an owner ('the leasing office') is the managing agent's when the lease has one, else the landlord's.
+ */
+export const payeeByRole = (ctx: RuleContext, parties: PayeeParties): Candidate<string> | null => {
+  const resolve = (role: string | undefined): string | null =>
+    role === undefined
+      ? (parties.manager ?? parties.landlord)
+      : isAgent(role.replace(/\s+/g, ' '))
+        ? parties.manager
+        : parties.landlord
+  // A match of TO holds its role first; one of OFFICE the role after 'of', before the office, or its kind.
+  const roleOf = (m: RegExpMatchArray) =>
+    m[3] ?? m[1] ?? (m[2] && /^manag/i.test(m[2]) ? 'management' : undefined)
+  for (const whole of sentencesWith(ctx, ABOUT_RENT)) {
+    // From the word of paying on: a heading run into the sentence ('5. Rent and charges') is not about it.
+    const paying = /\bpa(?:y|id|yable|yments?)\b/i.exec(whole)
+    const sentence = paying ? whole.slice(paying.index) : ''
+    if (sentence === '' || ABOUT_OTHER.test(sentence)) continue
+    const through = THROUGH.exec(sentence)
+    const named = [...sentence.matchAll(TO), ...sentence.matchAll(OFFICE)].sort(
+      (a, b) => a.index - b.index,
+    )[0]
+    const value = through ? parties.manager : named ? resolve(roleOf(named)) : null
+    if (value)
+      return { value, confidence: ROLE_READING_MAX, source: 'payee by the role rent is paid to' }
+  }
+  return null
+}
