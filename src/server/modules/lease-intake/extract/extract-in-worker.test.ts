@@ -33,11 +33,13 @@ describe('extractLeaseInWorker', () => {
       const size = pdf.byteLength
       const before = performance.eventLoopUtilization()
       const result = await extractLeaseInWorker(pdf, { readers })
-      // The time this thread spent running rather than waiting for events. Read here, pdf.js keeps
-      // it busy for over a second on this scan (parsing, rendering pages for OCR); with the reader
-      // in its own process it only starts it and takes the answer.
-      const { active } = performance.eventLoopUtilization(before)
-      expect(active).toBeLessThan(300)
+      // The share of the read this thread spent running rather than waiting for events. Read here,
+      // pdf.js parsing and rendering the pages for OCR keeps it busy about a third of the read
+      // (measured 0.34); with the reader in its own process it only starts it and takes the answer
+      // (0.01). A share, unlike milliseconds, holds on a loaded machine, where every running moment
+      // stretches.
+      const { utilization } = performance.eventLoopUtilization(before)
+      expect(utilization).toBeLessThan(0.1)
       expect(result).toMatchObject({ usedOcr: true, ocrPages: 3 })
       expect(result.data).toMatchObject({
         monthlyRent: 2350,
