@@ -77,6 +77,18 @@ describe('findUpright', () => {
     expect(findUpright(pageOfText(270))).toMatchObject({ quarterTurns: 1 })
   })
 
+  it('is not swayed by speckle spread over the page', () => {
+    let seed = 7
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
+    const speckled = (image: GreyImage): GreyImage => ({
+      ...image,
+      pixels: image.pixels.map((value) => (random() < 0.02 ? 60 : value)),
+    })
+    expect(findUpright(speckled(pageOfText(1.2)))).toMatchObject({ quarterTurns: 0 })
+    expect(Math.abs(findUpright(speckled(pageOfText(1.2))).degrees - 1.2)).toBeLessThanOrEqual(0.2)
+    expect(findUpright(speckled(pageOfText(-2))).quarterTurns).toBe(0)
+  })
+
   it('leaves a straight page and a blank one as they are', () => {
     expect(findUpright(pageOfText(0))).toEqual({ quarterTurns: 0, degrees: 0 })
     expect(findUpright(pageOfText(0, { ink: '#ffffff' }))).toEqual({ quarterTurns: 0, degrees: 0 })
