@@ -2,6 +2,7 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { OCR_DPI, OCR_MAX_SIDE_PX } from '../limits'
 import { eraseRules } from './clean-scan'
+import { removeSpecks } from './despeckle'
 import { evenOutPaper, findUpright, greyFromRgba, stretchInk, type Upright } from './scan-image'
 
 /** Draws the image turned clockwise by `degrees`, centred, on white; a quarter turn swaps the sides. */
@@ -22,7 +23,7 @@ export const turned = (image: Canvas, degrees: number): Canvas => {
 }
 
 /**
- * Renders a page at OCR_DPI (capped in pixels), evens out its paper and ink, turns it upright and
+ * Renders a page at OCR_DPI (capped in pixels), evens out its paper and ink, whitens specks, turns it upright and
  * erases the form's rules (after turning, so they run straight along the rows).
  */
 export const renderForOcr = async (
@@ -39,8 +40,11 @@ export const renderForOcr = async (
   const rendered = context.getImageData(0, 0, canvas.width, canvas.height)
   const dpi = scale * 72
   // Half-inch blocks: taller than a line of text, so every block holds some paper.
-  const grey = stretchInk(
-    evenOutPaper(greyFromRgba(rendered.data, canvas.width, canvas.height), Math.round(dpi / 2)),
+  const grey = removeSpecks(
+    stretchInk(
+      evenOutPaper(greyFromRgba(rendered.data, canvas.width, canvas.height), Math.round(dpi / 2)),
+    ),
+    dpi,
   )
   for (let i = 0; i < grey.pixels.length; i++) {
     const value = grey.pixels[i]!

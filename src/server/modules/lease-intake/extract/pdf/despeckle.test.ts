@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { removeSpecks } from './despeckle'
+import type { GreyImage } from './scan-image'
+
+const blank = (width: number, height: number): GreyImage => ({
+  pixels: new Uint8ClampedArray(width * height).fill(255),
+  width,
+  height,
+})
+
+const paint = (image: GreyImage, x0: number, y0: number, x1: number, y1: number) => {
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) image.pixels[y * image.width + x] = 20
+}
+
+const at = (image: GreyImage, x: number, y: number) => image.pixels[y * image.width + x]
+
+describe('removeSpecks', () => {
+  it('whitens a lone speck in the paper', () => {
+    const page = blank(100, 100)
+    paint(page, 50, 50, 51, 51)
+    expect(at(removeSpecks(page, 200), 50, 50)).toBe(255)
+  })
+
+  it('keeps a period beside its letter and a dot pair like a colon', () => {
+    const page = blank(100, 100)
+    paint(page, 20, 20, 27, 40) // a letter's stem
+    paint(page, 30, 38, 32, 40) // the period after it
+    paint(page, 70, 20, 72, 22) // a colon's upper dot
+    paint(page, 70, 27, 72, 29) // and its lower dot
+    const clean = removeSpecks(page, 200)
+    expect(at(clean, 31, 39)).toBe(20)
+    expect(at(clean, 71, 21)).toBe(20)
+    expect(at(clean, 71, 28)).toBe(20)
+  })
+
+  it('keeps a blob of ink bigger than a speck even when it stands alone', () => {
+    const page = blank(100, 100)
+    paint(page, 50, 50, 55, 55)
+    expect(at(removeSpecks(page, 200), 52, 52)).toBe(20)
+  })
+})
