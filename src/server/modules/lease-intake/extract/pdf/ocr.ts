@@ -4,6 +4,7 @@ import type { Canvas } from '@napi-rs/canvas'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js'
 import { OCR_DPI } from '../limits'
+import { correctOcrWord, joinSplitTokens } from './ocr-corrections'
 import { renderForOcr, turned } from './render-scan'
 import type { PageSize } from '../document'
 import type { PositionedText } from './layout'
@@ -48,15 +49,18 @@ const recognise = async (worker: Worker, image: Canvas): Promise<PageOcr & { siz
     size: { width: image.width, height: image.height },
     // A word's own box is as tall as its letters ('a' vs 'Jy'); the line's box gives every word of a
     // line the same top and height, so rows group cleanly and gaps compare against one text height.
+    // Look-alike letters in number-shaped words are made digits, and tokens split in two joined.
     words: lines.flatMap((line) =>
-      line.words.map((word) => ({
-        text: word.text,
-        x: word.bbox.x0,
-        top: line.bbox.y0,
-        width: word.bbox.x1 - word.bbox.x0,
-        height: line.bbox.y1 - line.bbox.y0,
-        quality: word.confidence / 100,
-      })),
+      joinSplitTokens(
+        line.words.map((word) => ({
+          text: correctOcrWord(word.text),
+          x: word.bbox.x0,
+          top: line.bbox.y0,
+          width: word.bbox.x1 - word.bbox.x0,
+          height: line.bbox.y1 - line.bbox.y0,
+          quality: word.confidence / 100,
+        })),
+      ),
     ),
   }
 }
