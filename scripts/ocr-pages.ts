@@ -60,15 +60,19 @@ let sought = 0
 for (const file of process.argv.slice(2)) {
   if (process.env.OCR_IMAGES) await saveImages(file, process.env.OCR_IMAGES)
   const started = Date.now()
+  const cpu = process.cpuUsage()
   const document = await readLeaseDocument(
     new Uint8Array(readFileSync(file)),
     AbortSignal.timeout(600_000),
   )
   const ms = Date.now() - started
+  // CPU time counts Tesseract's worker thread too, and unlike the clock it holds on a busy machine.
+  const { user, system } = process.cpuUsage(cpu)
+  const cpuPerPage = Math.round((user + system) / 1000 / Math.max(1, document.ocrPages))
   const text = document.lines
     .map((line) => line.cells.map((cell) => cell.text).join(' '))
     .join('\n')
-  console.log(`\n##### ${file}: ${document.ocrPages} OCR'd pages, ${ms} ms`)
+  console.log(`\n##### ${file}: ${document.ocrPages} OCR'd pages, ${ms} ms, CPU ${cpuPerPage} ms per OCR'd page`)
   if (!process.env.OCR_SUMMARY) {
     let page = 0
     for (const line of document.lines) {

@@ -5,7 +5,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js'
 import { OCR_DPI } from '../limits'
 import { correctOcrWord, joinSplitTokens } from './ocr-corrections'
-import { renderForOcr, turned } from './render-scan'
+import { greyPgm, renderForOcr, turned } from './render-scan'
 import type { PageSize } from '../document'
 import type { PositionedText } from './layout'
 
@@ -36,11 +36,7 @@ const UPSIDE_DOWN_SUSPECT = 0.6
 
 /** Tesseract's words on the image, with the line's box as each word's top and height. */
 const recognise = async (worker: Worker, image: Canvas): Promise<PageOcr & { size: PageSize }> => {
-  const { data } = await worker.recognize(
-    image.toBuffer('image/png'),
-    {},
-    { blocks: true, text: false },
-  )
+  const { data } = await worker.recognize(greyPgm(image), {}, { blocks: true, text: false })
   const lines = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines),
   )
