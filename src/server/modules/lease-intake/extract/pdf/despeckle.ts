@@ -5,7 +5,7 @@ const INK = 128
 
 /**
  * Whitens specks: blobs of ink smaller than a period of small print (at most 0.02 inch square) with
- * no other ink within 0.03 inch of them. A scanner's or a photo's noise puts hundreds of such specks
+ * no other ink within 0.06 inch of them. A scanner's or a photo's noise puts hundreds of such specks
  * on a page; Tesseract takes them for letters or accents ('Detected 1153 diacritics'), runs words
  * together across them and reads stray characters in the margins. A period, a decimal point or the
  * dot of an 'i' sits closer than that to its letters, so it stays.
@@ -13,7 +13,7 @@ const INK = 128
 export const removeSpecks = (image: GreyImage, dpi: number): GreyImage => {
   const { pixels, width, height } = image
   const maxArea = Math.max(2, Math.round((dpi * 0.02) ** 2))
-  const reach = Math.max(1, Math.round(dpi * 0.03))
+  const reach = Math.max(1, Math.round(dpi * 0.06))
   // inkBefore[(y + 1) * (width + 1) + x + 1]: ink pixels above and left of (x, y), inclusive.
   const inkBefore = new Uint32Array((width + 1) * (height + 1))
   for (let y = 0; y < height; y++) {
