@@ -72,7 +72,9 @@ for (const file of process.argv.slice(2)) {
   const text = document.lines
     .map((line) => line.cells.map((cell) => cell.text).join(' '))
     .join('\n')
-  console.log(`\n##### ${file}: ${document.ocrPages} OCR'd pages, ${ms} ms, CPU ${cpuPerPage} ms per OCR'd page`)
+  console.log(
+    `\n##### ${file}: ${document.ocrPages} OCR'd pages, ${ms} ms, CPU ${cpuPerPage} ms per OCR'd page`,
+  )
   if (!process.env.OCR_SUMMARY) {
     let page = 0
     for (const line of document.lines) {

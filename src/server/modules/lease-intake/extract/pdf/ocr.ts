@@ -3,7 +3,6 @@ import path from 'node:path'
 import type { Canvas } from '@napi-rs/canvas'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js'
-import { OCR_DPI } from '../limits'
 import { correctOcrWord, joinSplitTokens } from './ocr-corrections'
 import { greyPgm, renderForOcr, turned } from './render-scan'
 import type { PageSize } from '../document'
@@ -70,17 +69,16 @@ export const createOcrEngine = (): OcrEngine => {
       cacheMethod: 'none',
       gzip: true,
     })
-    await created.setParameters({
-      tessedit_pageseg_mode: PSM.AUTO,
-      user_defined_dpi: String(OCR_DPI),
-    })
+    await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO })
     return created
   }
   return {
     readPage: async (page) => {
       worker ??= start()
       const ready = await worker
-      const { image, upright } = await renderForOcr(page)
+      const { image, upright, dpi } = await renderForOcr(page)
+      // The resolution the page came out at (a large page is rendered below OCR_DPI).
+      await ready.setParameters({ user_defined_dpi: String(Math.round(dpi)) })
       let read = await recognise(ready, image)
       let halfTurned = false
       if (read.confidence < UPSIDE_DOWN_SUSPECT) {

@@ -28,7 +28,7 @@ export const turned = (image: Canvas, degrees: number): Canvas => {
  */
 export const renderForOcr = async (
   page: PDFPageProxy,
-): Promise<{ image: Canvas; upright: Upright }> => {
+): Promise<{ image: Canvas; upright: Upright; dpi: number }> => {
   const base = page.getViewport({ scale: 1 })
   const scale = Math.min(OCR_DPI / 72, OCR_MAX_SIDE_PX / Math.max(base.width, base.height))
   const viewport = page.getViewport({ scale })
@@ -61,7 +61,7 @@ export const renderForOcr = async (
   const pixels = imageContext.getImageData(0, 0, image.width, image.height)
   eraseRules(pixels.data, image.width, image.height, dpi)
   imageContext.putImageData(pixels, 0, 0)
-  return { image, upright }
+  return { image, upright, dpi }
 }
 
 /**
