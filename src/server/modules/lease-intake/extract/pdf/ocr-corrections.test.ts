@@ -51,6 +51,22 @@ describe('joinSplitTokens', () => {
     })
   })
 
+  it('joins a dollar amount split after its sign or a separator', () => {
+    const texts = (...parts: string[]) =>
+      joinSplitTokens(parts.map((text, i) => word(text, i * 60))).map((w) => w.text)
+    expect(texts('of', '$', '1,', '875.00', 'before')).toEqual(['of', '$1,875.00', 'before'])
+    expect(texts('$2,', '895.', '00.')).toEqual(['$2,895.00.'])
+    expect(texts('$', '1.895.00')).toEqual(['$1,895.00'])
+  })
+
+  it('leaves apart numbers that are not one amount', () => {
+    const texts = (...parts: string[]) =>
+      joinSplitTokens(parts.map((text, i) => word(text, i * 60))).map((w) => w.text)
+    expect(texts('$1,875.00', '2026')).toEqual(['$1,875.00', '2026'])
+    expect(texts('1,', '2,', '3')).toEqual(['1,', '2,', '3'])
+    expect(texts('$500.', 'Tenant')).toEqual(['$500.', 'Tenant'])
+  })
+
   it('reads P.O, before Box as P.O.', () => {
     expect(joinSplitTokens([word('P.O,', 0), word('Box', 50)]).map((w) => w.text)).toEqual([
       'P.O.',

@@ -66,9 +66,14 @@ type Word = { text: string; x: number; width: number }
 
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/
 
+/** A dollar amount, whole or cut short after a separator: '$1,', '$1,875.', '($2,895.00).' */
+const AMOUNT_PREFIX = /^\(?\$\d{1,3}(?:[,.]\d{3})*(?:[,.]\d{0,3})?[.,)]*$/
+
 /**
- * Joins what Tesseract split of one token on a line: an e-mail address broken at a point or at its
- * '@' ('rafael .vasquez@example.com'), and 'P.O, Box' (the point of P.O. read as a comma). Words come
+ * Joins what Tesseract split of one token on a line: a dollar amount broken after its sign or a
+ * separator (typewriter figures are spaced wide: '$ 1, 875.00' is '$1,875.00'), an e-mail address
+ * broken at a point or at its '@' ('rafael .vasquez@example.com'), and 'P.O, Box' (the point of
+ * P.O. read as a comma). Words come
  * in reading order; a joined word spans both boxes and keeps the lower confidence.
  */
 export const joinSplitTokens = <T extends Word & { quality?: number }>(words: T[]): T[] => {
@@ -80,6 +85,21 @@ export const joinSplitTokens = <T extends Word & { quality?: number }>(words: T[
       joined[joined.length - 1] = {
         ...previous,
         text: previous.text + word.text,
+        width: word.x + word.width - previous.x,
+        quality: Math.min(previous.quality ?? 1, word.quality ?? 1),
+      }
+      continue
+    }
+    const splitAtSeparator = previous && (/[$,.]$/.test(previous.text) || /^[,.]\d/.test(word.text))
+    if (
+      previous &&
+      splitAtSeparator &&
+      /^[\d,.]/.test(word.text) &&
+      AMOUNT_PREFIX.test(previous.text + word.text)
+    ) {
+      joined[joined.length - 1] = {
+        ...previous,
+        text: correctOcrWord(previous.text + word.text),
         width: word.x + word.width - previous.x,
         quality: Math.min(previous.quality ?? 1, word.quality ?? 1),
       }
