@@ -35,6 +35,22 @@ describe('removeSpecks', () => {
     expect(at(clean, 71, 28)).toBe(20)
   })
 
+  it('keeps an apostrophe above the tops of the letters beside it', () => {
+    const page = blank(100, 100)
+    paint(page, 20, 30, 27, 45) // an 'r'
+    paint(page, 30, 22, 31, 25) // the apostrophe, higher than the letters
+    paint(page, 35, 30, 42, 45) // an 's'
+    expect(at(removeSpecks(page, 200), 30, 23)).toBe(20)
+  })
+
+  it('whitens a speck in the leading between two lines', () => {
+    const page = blank(100, 100)
+    paint(page, 10, 10, 90, 25) // a line of text
+    paint(page, 10, 45, 90, 60) // the next line
+    paint(page, 50, 35, 51, 36) // a speck midway
+    expect(at(removeSpecks(page, 200), 50, 35)).toBe(255)
+  })
+
   it('whitens specks crowded together away from any letter', () => {
     const page = blank(100, 100)
     paint(page, 40, 40, 41, 41)

@@ -5,13 +5,14 @@ const INK = 128
 
 /**
  * Whitens specks: blobs of ink smaller than a period of small print (at most 0.02 inch square) with
- * no bigger blob (a letter, a rule) within 0.03 inch of them, nor within 0.06 inch to either side at
- * the same height. A scanner's or a photo's noise puts hundreds of such specks on a page; Tesseract
- * takes them for letters or accents ('Detected 1153 diacritics'), runs words together across them
- * and reads stray characters in the margins. The dot of an 'i' sits closer than 0.03 inch to its
- * stem; a period, a comma or a colon's dots follow their word on its line, where even a capital T's
- * stem stands a little back. A speck in the leading between lines is far from both. Other specks
- * do not count as ink nearby: on a densely speckled photo nearly every speck has another in reach.
+ * no bigger blob (a letter, a rule) within 0.03 inch above or below them nor 0.06 inch to either
+ * side. A scanner's or a photo's noise puts hundreds of such specks on a page; Tesseract takes them
+ * for letters or accents ('Detected 1153 diacritics'), runs words together across them and reads
+ * stray characters in the margins. Punctuation follows its word on its line: a period, a comma, an
+ * apostrophe above the letters' tops or a colon's dots, where even a capital T's stem stands a
+ * little back, and the dot of an 'i' sits just above its stem. A speck in a margin or in the
+ * leading between lines is farther from them. Other specks do not count as ink nearby: on a densely
+ * speckled photo nearly every speck has another in reach.
  */
 export const removeSpecks = (image: GreyImage, dpi: number): GreyImage => {
   const { pixels, width, height } = image
@@ -84,8 +85,7 @@ export const removeSpecks = (image: GreyImage, dpi: number): GreyImage => {
 
   const out = new Uint8ClampedArray(pixels)
   for (const { x0, y0, x1, y1 } of boxes) {
-    if (bigIn(x0 - reach, y0 - reach, x1 + reach, y1 + reach) > 0) continue
-    if (bigIn(x0 - alongLine, y0, x1 + alongLine, y1) > 0) continue
+    if (bigIn(x0 - alongLine, y0 - reach, x1 + alongLine, y1 + reach) > 0) continue
     // The speck and its soft grey fringe.
     for (let y = Math.max(0, y0 - 1); y <= Math.min(height - 1, y1 + 1); y++)
       for (let x = Math.max(0, x0 - 1); x <= Math.min(width - 1, x1 + 1); x++)
