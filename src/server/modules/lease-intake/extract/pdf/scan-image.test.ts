@@ -77,6 +77,36 @@ describe('findUpright', () => {
     expect(findUpright(pageOfText(270))).toMatchObject({ quarterTurns: 1 })
   })
 
+  it('is not swayed by speckle spread over the page', () => {
+    let seed = 7
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
+    const speckled = (image: GreyImage): GreyImage => ({
+      ...image,
+      pixels: image.pixels.map((value) => (random() < 0.02 ? 60 : value)),
+    })
+    expect(findUpright(speckled(pageOfText(1.2)))).toMatchObject({ quarterTurns: 0 })
+    expect(Math.abs(findUpright(speckled(pageOfText(1.2))).degrees - 1.2)).toBeLessThanOrEqual(0.2)
+    expect(findUpright(speckled(pageOfText(-2))).quarterTurns).toBe(0)
+  })
+
+  it("is not swayed by a photographed sheet's dark edges", () => {
+    const page = pageOfText(1.5)
+    const { width, height } = page
+    const canvas = createCanvas(width, height)
+    const context = canvas.getContext('2d')
+    const image = context.createImageData(width, height)
+    page.pixels.forEach((value, i) => image.data.set([value, value, value, 255], i * 4))
+    context.putImageData(image, 0, 0)
+    context.translate(width / 2, height / 2)
+    context.rotate((1.5 * Math.PI) / 180)
+    context.strokeStyle = '#000000'
+    context.lineWidth = 8
+    context.strokeRect(-width * 0.465, -height * 0.465, width * 0.93, height * 0.93)
+    const framed = greyFromRgba(context.getImageData(0, 0, width, height).data, width, height)
+    expect(findUpright(framed)).toMatchObject({ quarterTurns: 0 })
+    expect(Math.abs(findUpright(framed).degrees - 1.5)).toBeLessThanOrEqual(0.2)
+  })
+
   it('leaves a straight page and a blank one as they are', () => {
     expect(findUpright(pageOfText(0))).toEqual({ quarterTurns: 0, degrees: 0 })
     expect(findUpright(pageOfText(0, { ink: '#ffffff' }))).toEqual({ quarterTurns: 0, degrees: 0 })

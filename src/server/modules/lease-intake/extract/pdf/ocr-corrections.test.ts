@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { correctOcrWord, joinSplitTokens } from './ocr-corrections'
+
+describe('correctOcrWord', () => {
+  it('reads look-alike letters inside amounts as digits and S before an amount as a dollar sign', () => {
+    expect(correctOcrWord('S1,25O.OO')).toBe('$1,250.00')
+    expect(correctOcrWord('($1,8O0.00)')).toBe('($1,800.00)')
+    expect(correctOcrWord('S2,150')).toBe('$2,150')
+  })
+
+  it('puts the separators of an amount back where an amount has them', () => {
+    expect(correctOcrWord('$3.000.00')).toBe('$3,000.00')
+    expect(correctOcrWord('$985,00')).toBe('$985.00')
+    expect(correctOcrWord('$1,250,00.')).toBe('$1,250.00.')
+  })
+
+  it('corrects dates, phone numbers, ordinals, day counts and percentages', () => {
+    expect(correctOcrWord('l/15/2O26')).toBe('1/15/2026')
+    expect(correctOcrWord('2O26-O4-15')).toBe('2026-04-15')
+    expect(correctOcrWord('(5O5)')).toBe('(505)')
+    expect(correctOcrWord('555-O161')).toBe('555-0161')
+    expect(correctOcrWord('l5th')).toBe('15th')
+    expect(correctOcrWord('lst')).toBe('1st')
+    expect(correctOcrWord('3O-day')).toBe('30-day')
+    expect(correctOcrWord('1O%')).toBe('10%')
+  })
+
+  it('mends the @ of an e-mail address read as a copyright sign', () => {
+    expect(correctOcrWord('mei.brightwater©example.net')).toBe('mei.brightwater@example.net')
+  })
+
+  it('never touches ordinary words, codes or a lone S before a short number', () => {
+    for (const word of ['Oil', 'Is', 'SOS', 'I-95', 'K1S', '5C', 'lOl', 'Suite', 'S1', 'Illinois'])
+      expect(correctOcrWord(word)).toBe(word)
+  })
+})
+
+describe('joinSplitTokens', () => {
+  const word = (text: string, x: number) => ({ text, x, width: text.length * 10, quality: 0.9 })
+
+  it('joins an e-mail address split at a point or at its @', () => {
+    expect(
+      joinSplitTokens([word('at', 0), word('rafael', 30), word('.vasquez@example.com', 95)]).map(
+        (w) => w.text,
+      ),
+    ).toEqual(['at', 'rafael.vasquez@example.com'])
+    expect(joinSplitTokens([word('ana@', 0), word('example.org', 45)])[0]).toMatchObject({
+      text: 'ana@example.org',
+      x: 0,
+      width: 155,
+    })
+  })
+
+  it('joins a dollar amount split after its sign or a separator', () => {
+    const texts = (...parts: string[]) =>
+      joinSplitTokens(parts.map((text, i) => word(text, i * 60))).map((w) => w.text)
+    expect(texts('of', '$', '1,', '875.00', 'before')).toEqual(['of', '$1,875.00', 'before'])
+    expect(texts('$2,', '895.', '00.')).toEqual(['$2,895.00.'])
+    expect(texts('$', '1.895.00')).toEqual(['$1,895.00'])
+  })
+
+  it('leaves apart numbers that are not one amount', () => {
+    const texts = (...parts: string[]) =>
+      joinSplitTokens(parts.map((text, i) => word(text, i * 60))).map((w) => w.text)
+    expect(texts('$1,875.00', '2026')).toEqual(['$1,875.00', '2026'])
+    expect(texts('1,', '2,', '3')).toEqual(['1,', '2,', '3'])
+    expect(texts('$500.', 'Tenant')).toEqual(['$500.', 'Tenant'])
+  })
+
+  it('reads P.O, before Box as P.O.', () => {
+    expect(joinSplitTokens([word('P.O,', 0), word('Box', 50)]).map((w) => w.text)).toEqual([
+      'P.O.',
+      'Box',
+    ])
+  })
+
+  it('leaves words that only sit next to an address apart', () => {
+    expect(
+      joinSplitTokens([word('Tenant', 0), word('ana@example.org', 70)]).map((w) => w.text),
+    ).toEqual(['Tenant', 'ana@example.org'])
+  })
+})

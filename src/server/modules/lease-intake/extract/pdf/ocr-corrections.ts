@@ -1,0 +1,113 @@
+/**
+ * Undoes Tesseract's unambiguous confusions inside tokens shaped like numbers, amounts, dates, phone
+ * numbers and e-mail addresses. Ordinary words are never touched: a word is only corrected when it
+ * already holds a digit (or is an e-mail address), so 'Oil' or 'Is' stay as they are.
+ */
+
+/** Letters Tesseract reads for digits: O and o for 0, l, I and | for 1, S for 5. */
+const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5' }
+
+/** A run of digits and look-alikes with date, phone or amount separators inside, ending in a digit or look-alike. */
+const NUMBER_LIKE = /^[\dOolI|S](?:[\dOolI|S,./:]*[\dOolI|S])?$/
+
+const digitsIn = (text: string) => text.replace(/\D/g, '').length
+
+/**
+ * One hyphen-free piece of a word: a number whose letters are look-alikes becomes digits when it
+ * holds at least as many real digits as look-alikes ('2O' → '20', '1S0' → '150', 'l/15/2O26' →
+ * '1/15/2026'); an ordinal keeps its suffix ('l5th' → '15th').
+ */
+const correctPiece = (piece: string): string => {
+  const ordinal = /^(.+?)(st|nd|rd|th)$/.exec(piece)
+  if (ordinal && NUMBER_LIKE.test(ordinal[1]!) && !/[,./]/.test(ordinal[1]!))
+    return correctPiece(ordinal[1]!) + ordinal[2]!
+  if (!NUMBER_LIKE.test(piece)) return piece
+  const digits = digitsIn(piece)
+  const lookAlikes = piece.replace(/[^OolI|S]/g, '').length
+  if (digits === 0 || digits < lookAlikes) return piece
+  return [...piece].map((char) => DIGIT_FOR[char] ?? char).join('')
+}
+
+/**
+ * Separators of an amount: '$3.000.00' has its thousands marked with points and '$985,00' its cents
+ * with a comma; an amount has cents after a point and groups of three after commas.
+ */
+const fixAmountSeparators = (amount: string): string => {
+  if (/^\d{1,3}(?:\.\d{3})+\.\d{2}$/.test(amount)) return amount.replace(/\.(?=\d{3})/g, ',')
+  if (/^\d{1,3}(?:,\d{3})*,\d{2}$/.test(amount)) return amount.replace(/,(?=\d{2}$)/, '.')
+  return amount
+}
+
+/** An amount written with cents or with groups of three: '$' read as 'S' before one is a dollar sign. */
+const AMOUNT_SHAPE = /^\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{2})$|^\d{1,3}(?:,\d{3})+$/
+
+/** '©' or '®' between a mailbox name and a domain is the '@' of an e-mail address. */
+const fixEmail = (word: string): string =>
+  /^[\w.+-]+[©®][\w-]+(?:\.[\w-]+)+$/.test(word) ? word.replace(/[©®]/, '@') : word
+
+/** A word as Tesseract read it, with look-alike letters in its number-shaped parts made digits. */
+export const correctOcrWord = (word: string): string => {
+  const email = fixEmail(word)
+  if (email !== word) return email
+  const [, lead = '', core = '', trail = ''] = /^([("'[]*)(.*?)([)"',.;:%\]]*)$/.exec(word) ?? []
+  // 'lst' is no English word; it is '1st' with its 1 read as an l.
+  if (core === 'lst') return `${lead}1st${trail}`
+  if (core === '' || !/\d/.test(core)) return word
+  const dollar = /^[$S](?=[\dOolI|])/.exec(core)
+  const body = dollar ? core.slice(1) : core
+  const corrected = body.split('-').map(correctPiece).join('-')
+  if (dollar && (dollar[0] === '$' || AMOUNT_SHAPE.test(corrected)))
+    return `${lead}$${fixAmountSeparators(corrected)}${trail}`
+  if (dollar) return word
+  return `${lead}${corrected}${trail}`
+}
+
+type Word = { text: string; x: number; width: number }
+
+const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/
+
+/** A dollar amount, whole or cut short after a separator: '$1,', '$1,875.', '($2,895.00).' */
+const AMOUNT_PREFIX = /^\(?\$\d{1,3}(?:[,.]\d{3})*(?:[,.]\d{0,3})?[.,)]*$/
+
+/**
+ * Joins what Tesseract split of one token on a line: a dollar amount broken after its sign or a
+ * separator (typewriter figures are spaced wide: '$ 1, 875.00' is '$1,875.00'), an e-mail address
+ * broken at a point or at its '@' ('rafael .vasquez@example.com'), and 'P.O, Box' (the point of
+ * P.O. read as a comma). Words come
+ * in reading order; a joined word spans both boxes and keeps the lower confidence.
+ */
+export const joinSplitTokens = <T extends Word & { quality?: number }>(words: T[]): T[] => {
+  const joined: T[] = []
+  for (const word of words) {
+    const previous = joined.at(-1)
+    const splitAtPoint = previous && (/[.@]$/.test(previous.text) || /^[.@]/.test(word.text))
+    if (previous && splitAtPoint && EMAIL.test(previous.text + word.text)) {
+      joined[joined.length - 1] = {
+        ...previous,
+        text: previous.text + word.text,
+        width: word.x + word.width - previous.x,
+        quality: Math.min(previous.quality ?? 1, word.quality ?? 1),
+      }
+      continue
+    }
+    const splitAtSeparator = previous && (/[$,.]$/.test(previous.text) || /^[,.]\d/.test(word.text))
+    if (
+      previous &&
+      splitAtSeparator &&
+      /^[\d,.]/.test(word.text) &&
+      AMOUNT_PREFIX.test(previous.text + word.text)
+    ) {
+      joined[joined.length - 1] = {
+        ...previous,
+        text: correctOcrWord(previous.text + word.text),
+        width: word.x + word.width - previous.x,
+        quality: Math.min(previous.quality ?? 1, word.quality ?? 1),
+      }
+      continue
+    }
+    if (previous?.text === 'P.O,' && /^box\b/i.test(word.text))
+      joined[joined.length - 1] = { ...previous, text: 'P.O.' }
+    joined.push(word)
+  }
+  return joined
+}
