@@ -6,7 +6,6 @@ import {
   need,
   dt,
   usd,
-  plain,
   numberWords,
   footers,
   person,

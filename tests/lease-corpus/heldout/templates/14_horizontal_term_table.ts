@@ -224,7 +224,7 @@ const build = async (v: V): Promise<Built> => {
         'less lawful deductions itemized in writing, within 30 days after the resident vacates and returns the keys',
       _notes: [
         "Key terms in one horizontal ruled table (ISO dates); parties in a role/name/address/telephone table where residents' e-mails and phones sit; the first resident's are the tenant contact.",
-        `Total due at signing printed (${usd(total)}). The manager\'s address is used both for mailed payments and as its address in the parties table (mailingAddress).`,
+        `Total due at signing printed (${usd(total)}). The manager's address is used both for mailed payments and as its address in the parties table (mailingAddress).`,
         ...v.notes,
       ],
     },
