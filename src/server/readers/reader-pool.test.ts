@@ -85,17 +85,18 @@ describe('the reader pool', () => {
   it('ends its idle spare after the idle time, and at close', async () => {
     const before = new Set(children())
     const ours = () => children().filter((pid) => !before.has(pid))
-    const pool = createReaderPool({ processes: 1, spareIdleMs: 500 })
+    // The spare's idle time starts with the read, and starting a reader took over half a second on a
+    // loaded machine: the idle time is long enough that the spare is surely still there when it is
+    // first counted. The pool is never closed, so only the idle timer can end it.
+    const pool = createReaderPool({ processes: 1, spareIdleMs: 8_000 })
     await pool.run<Ran>(READER, { do: 'answer', waitMs: 0 }, LIMITS)
     expect(ours()).toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
-    expect(ours()).toEqual([])
+    await expect.poll(ours, { timeout: 20_000, interval: 250 }).toEqual([])
 
     const closing = createReaderPool({ processes: 1 })
     await closing.run<Ran>(READER, { do: 'answer', waitMs: 0 }, LIMITS)
     expect(ours()).toHaveLength(1)
     closing.close()
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(ours()).toEqual([])
+    await expect.poll(ours, { timeout: 2_000, interval: 100 }).toEqual([])
   })
 })
