@@ -28,7 +28,8 @@ const ABOUT_RENT = /\brent\b/i
 const ABOUT_OTHER =
   /\b(?:late|fees?|charges?|deposit|returned|nsf|non-?sufficient|utilit\w*|damages?|interest|repairs?)\b/i
 
-const isAgent = (role: string) => new RegExp(String.raw`^(?:${AGENT})$`, 'i').test(role)
+const AGENT_ONLY = new RegExp(String.raw`^(?:${AGENT})$`, 'i')
+const isAgent = (role: string) => AGENT_ONLY.test(role)
 
 /**
  * The payee named by role in a sentence about paying rent, resolved to that party's name. An office without
