@@ -1,9 +1,19 @@
+import fs from 'node:fs'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { RouteEntry } from '../../src/server/app'
 import { createTestApp, type TestContext } from '../test-app'
 import type { DatabaseKind } from '../../src/server/db/database'
-import { emptyDatabase, knownIds, tableNames, takeSnapshot, type Snapshot } from './snapshot'
+import {
+  emptyDatabase,
+  knownIds,
+  restoreSaved,
+  saveData,
+  tableNames,
+  takeSnapshot,
+  type SavedData,
+  type Snapshot,
+} from './snapshot'
 import { seedWorld, type Sessions } from './world'
 
 /** How many inputs each route gets per dialect; FUZZ_RUNS=2000 for a long hunt. */
@@ -18,6 +28,9 @@ export const FUZZ_OPTIONS = {
 
 /** Each route's test gets time in proportion to its runs, so a long hunt is not cut short. */
 export const FUZZ_TIMEOUT = 30_000 + FUZZ_RUNS * 1_000
+
+/** A file route's input may start a reader process, which takes seconds on a loaded machine. */
+export const FILE_FUZZ_TIMEOUT = 30_000 + FUZZ_RUNS * 4_000
 
 /** The server's own route table, read once, so a new route is fuzzed without anyone listing it. */
 export const listRoutes = async (): Promise<RouteEntry[]> => {
@@ -178,22 +191,35 @@ export const statusTally = (route: Pick<RouteEntry, 'method' | 'url'>) => {
 }
 
 /**
- * One database per dialect for a route suite (opened before, closed after it), emptied and given
- * a fresh world for each route, so one route's writes never shape the next route's inputs.
+ * One database per dialect for a route suite (opened before, closed after it), seeded once and
+ * put back to that world before each route, so one route's writes never shape the next route's
+ * inputs.
  */
 export const routeFuzzDatabase = (dialect: Dialect) => {
   let ctx: TestContext
   let tables: string[]
+  let seeded: { saved: SavedData; sessions: Sessions; ids: Record<string, string[]> } | undefined
   beforeAll(async () => {
     ctx = await createTestApp(dialect)
     tables = await tableNames(ctx)
   })
-  afterAll(() => ctx.close())
+  afterAll(async () => {
+    if (seeded) fs.rmSync(seeded.saved.uploads, { recursive: true, force: true })
+    await ctx.close()
+  })
   return {
     freshWorld: async () => {
-      await emptyDatabase(ctx, tables)
-      const sessions = await seedWorld(ctx)
-      return { ctx, tables, sessions, ids: await knownIds(ctx, tables) }
+      if (seeded) await restoreSaved(ctx, tables, seeded.saved)
+      else {
+        await emptyDatabase(ctx, tables)
+        const sessions = await seedWorld(ctx)
+        seeded = {
+          saved: await saveData(ctx, tables),
+          sessions,
+          ids: await knownIds(ctx, tables),
+        }
+      }
+      return { ctx, tables, sessions: seeded.sessions, ids: seeded.ids }
     },
   }
 }

@@ -15,7 +15,7 @@ import {
   describeRequest,
   fillParams,
   FUZZ_OPTIONS,
-  FUZZ_TIMEOUT,
+  FILE_FUZZ_TIMEOUT,
   idsForParam,
   listRoutes,
   paramNames,
@@ -293,7 +293,7 @@ describe.each(testDialects)(
         )
         statuses.expectPastAuthentication()
       },
-      FUZZ_TIMEOUT,
+      FILE_FUZZ_TIMEOUT,
     )
   },
 )

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertTenant } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 import { testDialects } from '../test-database'
-import { emptyDatabase, tableNames, takeSnapshot } from './snapshot'
+import { emptyDatabase, restoreSaved, saveData, tableNames, takeSnapshot } from './snapshot'
+import { seedWorld } from './world'
 
 /** The fuzz's "nothing changed" rests on the snapshot seeing every change; this proves it does. */
 describe.each(testDialects)('the fuzz snapshot on %s', (dialect) => {
@@ -45,5 +46,22 @@ describe.each(testDialects)('the fuzz snapshot on %s', (dialect) => {
     const empty = await takeSnapshot(ctx, tables)
     expect(empty.files).toEqual([])
     expect(Object.values(empty.tables).every((hash) => hash.startsWith('0 rows '))).toBe(true)
+  })
+
+  it('puts a seeded world back exactly, rows and files, after a route changed it', async () => {
+    const tables = await tableNames(ctx)
+    await seedWorld(ctx)
+    const seeded = await takeSnapshot(ctx, tables)
+    expect(seeded.files.length).toBeGreaterThan(0)
+    const saved = await saveData(ctx, tables)
+
+    await ctx.db.deleteFrom('maintenance_requests').execute()
+    await insertTenant(ctx.db)
+    fs.rmSync(path.join(ctx.config.dataDir, 'uploads'), { recursive: true })
+    expect(await takeSnapshot(ctx, tables)).not.toEqual(seeded)
+
+    await restoreSaved(ctx, tables, saved)
+    expect(await takeSnapshot(ctx, tables)).toEqual(seeded)
+    fs.rmSync(saved.uploads, { recursive: true })
   })
 })

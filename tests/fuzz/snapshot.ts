@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import type { TestContext } from '../test-app'
@@ -101,6 +102,53 @@ export const emptyDatabase = async (ctx: TestContext, tables: string[]) => {
     await sql`pragma foreign_keys = on`.execute(ctx.db)
   }
   fs.rmSync(path.join(ctx.config.dataDir, 'uploads'), { recursive: true, force: true })
+}
+
+/** Every row of every table and a copy of the uploads folder, to put back with restoreSaved. */
+export type SavedData = { rows: Record<string, Record<string, unknown>[]>; uploads: string }
+
+export const saveData = async (ctx: TestContext, tables: string[]): Promise<SavedData> => {
+  const rows: SavedData['rows'] = {}
+  for (const table of tables)
+    rows[table] = await ctx.db
+      .selectFrom(table as 'tenants')
+      .selectAll()
+      .execute()
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-fuzz-uploads-'))
+  const from = path.join(ctx.config.dataDir, 'uploads')
+  if (fs.existsSync(from)) fs.cpSync(from, uploads, { recursive: true })
+  return { rows, uploads }
+}
+
+/**
+ * Empties the database and puts the saved rows and files back: the same world as seeding it again,
+ * without seeding's uploads, each of which starts a reader process. Foreign keys and triggers are
+ * off while the rows go back, since the saved rows already are a consistent whole and tables come
+ * in name order, not parent-first.
+ */
+export const restoreSaved = async (ctx: TestContext, tables: string[], saved: SavedData) => {
+  await emptyDatabase(ctx, tables)
+  const insertAll = async (db: TestContext['db']) => {
+    for (const table of tables) {
+      const rows = saved.rows[table] ?? []
+      if (rows.length)
+        await db
+          .insertInto(table as 'tenants')
+          .values(rows as never)
+          .execute()
+    }
+  }
+  if (ctx.app.databaseKind === 'postgres') {
+    await ctx.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx)
+      await insertAll(trx)
+    })
+  } else {
+    await sql`pragma foreign_keys = off`.execute(ctx.db)
+    await insertAll(ctx.db)
+    await sql`pragma foreign_keys = on`.execute(ctx.db)
+  }
+  fs.cpSync(saved.uploads, path.join(ctx.config.dataDir, 'uploads'), { recursive: true })
 }
 
 const listFiles = (root: string): string[] => {
