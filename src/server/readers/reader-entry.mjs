@@ -15,7 +15,11 @@ process.once('disconnect', () => process.exit(0))
 // input to read with it.
 process.once('message', ({ module }) => {
   const loading = import(module)
-  loading.catch(() => {})
+  // The read's deadline starts once the module is loaded (reader-pool.ts).
+  loading.then(
+    () => process.send({ kind: 'loaded' }),
+    () => {},
+  )
   process.once('message', async ({ input }) => {
     let message
     try {

@@ -4,6 +4,8 @@ import type { TestReaderInput } from '../../../tests/readers/test-reader'
 import { createReaderPool, type ReaderLimits } from './reader-pool'
 
 const READER = new URL('../../../tests/readers/test-reader.ts', import.meta.url)
+const SLOW_LOADING = new URL('../../../tests/readers/slow-loading-reader.ts', import.meta.url)
+const NEVER_LOADING = new URL('../../../tests/readers/never-loading-reader.ts', import.meta.url)
 const LIMITS: ReaderLimits = { memoryMb: 512, heapMb: 128, timeoutMs: 20_000 }
 
 type Ran = { startedAt: number; endedAt: number; pid: number }
@@ -61,6 +63,26 @@ describe('the reader pool', () => {
       kind: 'timed-out',
     })
     expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it('counts the deadline from the moment the reader has loaded, not from its start', async () => {
+    const pool = createReaderPool({ processes: 1 })
+    const input: TestReaderInput = { do: 'answer', waitMs: 0 }
+    // It takes 2.5 s to load, more than its deadline.
+    const limits = { ...LIMITS, timeoutMs: 1_000 }
+    expect((await pool.run<Ran>(SLOW_LOADING, input, limits)).kind).toBe('done')
+    pool.close()
+  })
+
+  it('reports a reader that never loads as failed, worth a retry, at its start limit', async () => {
+    const pool = createReaderPool({ processes: 1, startLimitMs: 1_500 })
+    const started = Date.now()
+    expect(await pool.run(NEVER_LOADING, { do: 'answer', waitMs: 0 }, LIMITS)).toEqual({
+      kind: 'failed',
+      message: 'The reader process did not load within 1.5 s',
+    })
+    expect(Date.now() - started).toBeLessThan(10_000)
+    pool.close()
   })
 
   it('reports a reader that exits without answering as failed, worth a retry', async () => {

@@ -21,7 +21,10 @@ export type ReaderLimits = {
   memoryMb: number
   /** The JavaScript heap, below memoryMb so most overruns end as a clean V8 out-of-memory. */
   heapMb: number
-  /** Wall-clock deadline from the start of the read; the process is killed when it passes. */
+  /**
+   * Wall-clock deadline of the read, from the moment the process has loaded its reader module and
+   * has the input; the process is killed when it passes.
+   */
   timeoutMs: number
 }
 
@@ -58,7 +61,7 @@ type StartedReader = {
   kill: () => void
 }
 
-const startReader = (module: URL, limits: ReaderLimits): StartedReader => {
+const startReader = (module: URL, limits: ReaderLimits, startLimitMs: number): StartedReader => {
   const cpuSeconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000))
   const child = spawn(
     'prlimit',
@@ -91,8 +94,11 @@ const startReader = (module: URL, limits: ReaderLimits): StartedReader => {
   })
   let answer: { kind: 'done'; outcome: unknown } | { kind: 'failed'; message: string } | undefined
   let startError: string | undefined
-  child.on('message', (message: typeof answer) => {
-    answer = message
+  let markLoaded = () => {}
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve))
+  child.on('message', (message: typeof answer | { kind: 'loaded' }) => {
+    if (message?.kind === 'loaded') markLoaded()
+    else answer = message
   })
   child.on('error', (error) => {
     startError = error.message
@@ -107,11 +113,19 @@ const startReader = (module: URL, limits: ReaderLimits): StartedReader => {
     kill: () => child.kill('SIGKILL'),
     read: async <T>(input: unknown, timeoutMs: number) => {
       setHeld(true)
-      let timedOut = false
-      const deadline = setTimeout(() => {
-        timedOut = true
+      // On a busy machine starting Node and loading pdf.js can take longer than a read's deadline:
+      // the deadline is the read's own, and starting has a limit of its own, so a file is never
+      // called too large because the machine was slow to start its reader.
+      let ended: 'timed-out' | 'not-started' | undefined
+      const end = (why: typeof ended) => {
+        ended = why
         child.kill('SIGKILL')
-      }, timeoutMs)
+      }
+      let deadline = setTimeout(() => end('not-started'), startLimitMs)
+      void loaded.then(() => {
+        clearTimeout(deadline)
+        if (!ended) deadline = setTimeout(() => end('timed-out'), timeoutMs)
+      })
       if (child.connected) child.send({ input })
       const { code, signal } = await closed
       clearTimeout(deadline)
@@ -122,7 +136,12 @@ const startReader = (module: URL, limits: ReaderLimits): StartedReader => {
           : { kind: 'failed', message: answer.message }
       if (startError)
         return { kind: 'failed', message: `The reader process could not start: ${startError}` }
-      if (timedOut) return { kind: 'timed-out' }
+      if (ended === 'timed-out') return { kind: 'timed-out' }
+      if (ended === 'not-started')
+        return {
+          kind: 'failed',
+          message: `The reader process did not load within ${startLimitMs / 1000} s`,
+        }
       const outOfMemory =
         OUT_OF_MEMORY.test(stderr) ||
         signal === 'SIGXCPU' ||
@@ -143,9 +162,12 @@ const startReader = (module: URL, limits: ReaderLimits): StartedReader => {
 export const createReaderPool = ({
   processes,
   spareIdleMs = 30_000,
+  startLimitMs = 60_000,
 }: {
   processes: number
   spareIdleMs?: number
+  /** How long a reader may take to start and load its module before it counts as failed. */
+  startLimitMs?: number
 }): ReaderPool => {
   let running = 0
   let isClosed = false
@@ -169,10 +191,12 @@ export const createReaderPool = ({
     const spare = spares.get(kind)
     spares.delete(kind)
     if (spare) clearTimeout(spare.expiry)
-    const reader = spare?.reader.isAlive() ? spare.reader : startReader(module, limits)
+    const reader = spare?.reader.isAlive()
+      ? spare.reader
+      : startReader(module, limits, startLimitMs)
     if (spare && reader !== spare.reader) spare.reader.kill()
     if (!isClosed) {
-      const next = startReader(module, limits)
+      const next = startReader(module, limits, startLimitMs)
       const expiry = setTimeout(() => {
         spares.delete(kind)
         next.kill()
