@@ -30,7 +30,10 @@ const dates = (iso: string) => {
 }
 
 // values written only in words, or assembled from separate boxes (see the documents' _notes)
-const assembled = new Set<string>([])
+const assembled = new Set<string>([
+  'tw3_bc_tenancy_agreement_vancouver:premisesAddress',
+  'tw3_bc_tenancy_agreement_victoria_scan:premisesAddress',
+])
 
 let problems = 0
 let docs = 0
