@@ -101,6 +101,7 @@ const build = async (v: V): Promise<Built> => {
       acceptedPaymentMethods: ticked(v.pay),
       gracePeriodDays: v.lateDay - v.due + 1,
       nsfFeeFirst: v.nsf,
+      nsfPolicy: `For each check or electronic payment returned unpaid Tenant shall pay ${usd(v.nsf)} in addition to any late charge.`,
       rentDueDescription: `payable in advance on or before the ${ordinal(v.due)} day of each month`,
       depositReturnDays: 14,
       depositReturnCondition: 'less lawful charges itemized in writing, will be mailed to Tenant within fourteen (14) business days after termination of the tenancy and delivery of possession',

@@ -81,6 +81,7 @@ const build = async (v: V): Promise<Built> => {
       acceptedPaymentMethods: ['Check', 'Money Order'],
       gracePeriodDays: 5,
       nsfFeeFirst: v.nsf,
+      nsfPolicy: `A check returned unpaid costs ${usd(v.nsf)}.`,
       rentDueDescription: 'due by the first day of each month',
       paymentRecipient: v.lessor.full,
       paymentAddress: v.lessorAddr,

@@ -74,6 +74,7 @@ const build = async (v: V): Promise<Built> => {
       acceptedPaymentMethods: ['Check', 'Money Order'],
       gracePeriodDays: 4,
       nsfFeeFirst: v.nsf,
+      nsfPolicy: `The Owner may charge ${usd(v.nsf)} for each check returned unpaid for any reason.`,
       rentDueDescription: `payable on the ${ordinal(v.due)} day of each month`,
       paymentRecipient: v.owner,
       paymentAddress: v.ownerAddr,

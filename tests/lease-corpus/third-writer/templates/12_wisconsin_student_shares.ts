@@ -73,6 +73,7 @@ const build = async (v: V): Promise<Built> => {
       acceptedPaymentMethods: ['Online Portal'],
       gracePeriodDays: 5,
       nsfFeeFirst: v.nsf,
+      nsfPolicy: `A payment that is returned or reversed costs ${usd(v.nsf)}.`,
       rentDueDescription: 'due on or before the first (1st) day of each month',
       paymentRecipient: v.owner,
       depositReturnDays: 21,

@@ -89,6 +89,7 @@ const build = async (v: V): Promise<Built> => {
       lateFeePercentage: 5,
       gracePeriodDays: 5,
       nsfFeeFirst: v.nsf,
+      nsfPolicy: `A returned payment costs ${usd(v.nsf)}.`,
       proratedRent: v.prorated,
       rentDueDescription: 'on the 1st day of each month',
       paymentRecipient: v.agent,

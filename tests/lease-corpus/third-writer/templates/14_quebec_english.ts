@@ -91,7 +91,7 @@ const build = async (v: V): Promise<Built> => {
 export const template: Template = {
   id: 'quebec_english',
   title: 'Quebec lease of a dwelling in English translation with lettered sections',
-  exercises: 'DD/MM/YYYY dates, French-Canadian money format, no deposit by law (null), previous-rent notice as distractor, lessee names in LAST, First form, mandatary',
+  exercises: 'DD/MM/YYYY dates, dollar sign after the amount, no deposit by law (null), previous-rent notice as distractor, lessee names in LAST, First form, mandatary',
   docs: [
     {
       name: 'tw3_qc_lease_montreal',

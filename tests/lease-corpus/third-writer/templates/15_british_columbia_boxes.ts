@@ -124,6 +124,7 @@ const build = async (v: V): Promise<Built> => {
       mailingAddress: v.serviceAddr,
       acceptedPaymentMethods: ['Check', 'E-Transfer'],
       nsfFeeFirst: 25,
+      nsfPolicy: 'A fee of $25.00 may be charged for a late rent payment and $25.00 for a returned cheque, as the Residential Tenancy Regulation allows.',
       paymentRecipient: v.landlordName,
       depositReturnDays: 15,
       depositReturnCondition: 'Within 15 days after the later of the date the tenancy ends and the date the landlord receives the tenant\u2019s forwarding address in writing, the landlord must repay the deposits, with interest, or apply for dispute resolution',

@@ -100,6 +100,7 @@ const build = async (v: V): Promise<Built> => {
       lateFeePercentage: v.latePct,
       gracePeriodDays: v.grace,
       nsfFeeFirst: v.nsf,
+      nsfPolicy: 'Each dishonoured payment incurs the Returned Payment Fee stated in Schedule A.',
       rentDueDescription: `the ${v.due === 1 ? '1st' : `${v.due}th`} day of each calendar month`,
       paymentAddress: v.payAddr,
       depositReturnDays: v.returnDays,
