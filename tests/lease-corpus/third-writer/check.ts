@@ -26,7 +26,17 @@ const money = (n: number) => [
 ]
 const dates = (iso: string) => {
   const d = dt(iso)
-  return [d.iso, d.us, d.eu, d.euDots, d.ymdSlash, d.long, d.monthShort, d.dayMonth, `${ordinal(d.day)} day of ${d.month}`]
+  return [
+    d.iso,
+    d.us,
+    d.eu,
+    d.euDots,
+    d.ymdSlash,
+    d.long,
+    d.monthShort,
+    d.dayMonth,
+    `${ordinal(d.day)} day of ${d.month}`,
+  ]
 }
 
 // values written only in words, or assembled from separate boxes (see the documents' _notes)
@@ -51,18 +61,43 @@ for (const t of list) {
         console.log(`${d.name}: ${what} not found (${opts[0]})`)
       }
     }
-    for (const p of truth.tenants ?? []) miss('tenant', [p.first]), miss('tenant', [p.last])
+    for (const p of truth.tenants ?? []) {
+      miss('tenant', [p.first])
+      miss('tenant', [p.last])
+    }
     for (const p of truth.additionalOccupants ?? []) miss('occupant', [p.first])
     if (truth.tenantEmail) miss('email', [truth.tenantEmail])
     if (truth.tenantPhone) miss('phone', [truth.tenantPhone])
     for (const k of ['premisesAddress', 'mailingAddress', 'paymentAddress'] as const)
       if (truth[k]) miss(k, [at(truth[k].split(','), 0)])
-    for (const k of ['monthlyRent', 'securityDeposit', 'totalMoveInCost', 'proratedRent', 'nsfFeeFirst', 'nsfFeeAdditional'] as const)
+    for (const k of [
+      'monthlyRent',
+      'securityDeposit',
+      'totalMoveInCost',
+      'proratedRent',
+      'nsfFeeFirst',
+      'nsfFeeAdditional',
+    ] as const)
       if (truth[k]) miss(k, money(truth[k]))
     for (const k of ['startDate', 'endDate'] as const) if (truth[k]) miss(k, dates(truth[k]))
-    for (const k of ['housingProvider', 'managementCompany', 'rpo', 'paymentRecipient', 'officeHours', 'bankAccount', 'zelleNumber', 'terminationDateText', 'rentDueDescription', 'nsfPolicy', 'depositReturnCondition'] as const)
+    for (const k of [
+      'housingProvider',
+      'managementCompany',
+      'rpo',
+      'paymentRecipient',
+      'officeHours',
+      'bankAccount',
+      'zelleNumber',
+      'terminationDateText',
+      'rentDueDescription',
+      'nsfPolicy',
+      'depositReturnCondition',
+    ] as const)
       if (truth[k]) miss(k, [truth[k]])
-    if (!d.name.startsWith('tw3_')) (problems++, console.log(`${d.name}: name lacks the tw3_ prefix`))
+    if (!d.name.startsWith('tw3_')) {
+      problems++
+      console.log(`${d.name}: name lacks the tw3_ prefix`)
+    }
     console.log(`ok ${d.name} (${pages} p)`)
   }
 }

@@ -56,10 +56,14 @@ const main = async () => {
       fixed.setModificationDate(new Date('2026-11-27T00:00:00Z'))
       pdf = await fixed.save({ useObjectStreams: false })
       writeFileSync(path.join(here, `${doc.name}.pdf`), pdf)
-      writeFileSync(path.join(here, `${doc.name}.truth.json`), JSON.stringify(truth, null, 2) + '\n')
+      writeFileSync(
+        path.join(here, `${doc.name}.truth.json`),
+        JSON.stringify(truth, null, 2) + '\n',
+      )
       console.log(`${doc.name}.pdf ${(pdf.length / 1024).toFixed(0)} KB`)
     }
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main()
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await main()

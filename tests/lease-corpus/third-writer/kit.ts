@@ -1,5 +1,13 @@
 import type { PDFFont } from 'pdf-lib'
-import { PdfWriter, fontsFor, flow, rect, wrapText, type Fonts, type Seg } from '../former-heldout/lib'
+import {
+  PdfWriter,
+  fontsFor,
+  flow,
+  rect,
+  wrapText,
+  type Fonts,
+  type Seg,
+} from '../former-heldout/lib'
 
 /**
  * Small drawing helpers of this batch, over the former held-out corpus's lib: a page cursor with set-in
@@ -18,7 +26,11 @@ export type Kit = {
   /** a line at the cursor */
   line: (text: string, size?: number, font?: PDFFont, x?: number) => void
   /** a ruled table of rows (cells as text); column widths as fractions of W */
-  table: (rows: string[][], cols: number[], o?: { size?: number; head?: boolean; shade?: number }) => void
+  table: (
+    rows: string[][],
+    cols: number[],
+    o?: { size?: number; head?: boolean; shade?: number },
+  ) => void
   gap: (pt: number) => void
 }
 
@@ -52,7 +64,12 @@ export const kit = async (
         ...po,
       }),
     centre: (text, s, font = w.bold) => {
-      w.page.drawText(text, { x: (w.width - font.widthOfTextAtSize(text, s)) / 2, y: w.y, size: s, font })
+      w.page.drawText(text, {
+        x: (w.width - font.widthOfTextAtSize(text, s)) / 2,
+        y: w.y,
+        size: s,
+        font,
+      })
       w.y -= s * 1.45
     },
     line: (text, s = size, font = w.regular, x = L) => {
@@ -66,7 +83,9 @@ export const kit = async (
     table: (rows, cols, to = {}) => {
       const s = to.size ?? size - 0.8
       for (const [ri, row] of rows.entries()) {
-        const wrapped = row.map((cell, ci) => wrapText(cell, ri === 0 && to.head ? w.bold : w.regular, s, (cols[ci] ?? 0) * W - 8))
+        const wrapped = row.map((cell, ci) =>
+          wrapText(cell, ri === 0 && to.head ? w.bold : w.regular, s, (cols[ci] ?? 0) * W - 8),
+        )
         const h = Math.max(...wrapped.map((l) => l.length)) * s * 1.3 + 6
         if (w.y - h < 50) {
           w.newPage()

@@ -1,4 +1,13 @@
-import { checkbox, dt, fill, ordinal, person, usd, type Built, type Person } from '../../former-heldout/lib'
+import {
+  checkbox,
+  dt,
+  fill,
+  ordinal,
+  person,
+  usd,
+  type Built,
+  type Person,
+} from '../../former-heldout/lib'
 import type { Template } from '../../former-heldout/template'
 import { kit, ticked } from '../kit'
 
@@ -32,21 +41,61 @@ const build = async (v: V): Promise<Built> => {
   const k = await kit({ serif: true, margin: 58, size: 9.6 })
   const { w, f, L, p } = k
   k.centre('ARIZONA RESIDENTIAL LEASE AGREEMENT', 13)
-  k.centre('Form VRHA-7 (rev. 03/2025)  ·  Valley Rental Housing Association, for members', 8, f.italic)
+  k.centre(
+    'Form VRHA-7 (rev. 03/2025)  ·  Valley Rental Housing Association, for members',
+    8,
+    f.italic,
+  )
   k.gap(6)
   const names = v.tenants.map((t) => t.full).join('; ')
-  p(['1. PARTIES. Landlord', fill(v.landlord, 160), 'agrees to rent to Tenant(s)', fill(names, 200), ', who alone are responsible for this Lease.'])
-  p(['   Persons who will also live in the Premises but are not Tenants:', fill(v.occupants.map((o) => o.full).join(', ') || null, 160)])
-  p(['2. PREMISES. The dwelling at', fill(v.premises, 220), ', with the appliances listed on the move-in checklist.'])
+  p([
+    '1. PARTIES. Landlord',
+    fill(v.landlord, 160),
+    'agrees to rent to Tenant(s)',
+    fill(names, 200),
+    ', who alone are responsible for this Lease.',
+  ])
+  p([
+    '   Persons who will also live in the Premises but are not Tenants:',
+    fill(v.occupants.map((o) => o.full).join(', ') || null, 160),
+  ])
+  p([
+    '2. PREMISES. The dwelling at',
+    fill(v.premises, 220),
+    ', with the appliances listed on the move-in checklist.',
+  ])
   const yTerm = w.y
   w.page.drawText('3. TERM.', { x: L, y: yTerm, size: 9.6, font: w.bold })
   checkbox(w.page, f, L + 50, yTerm, v.end !== null, 'Fixed term', 9.6)
   checkbox(w.page, f, L + 130, yTerm, v.end === null, 'Month-to-month', 9.6)
   w.y -= 14
-  p(['   Beginning', fill(dt(v.start).us, 70), 'and, for a fixed term, ending', fill(v.end ? dt(v.end).us : null, 70), '. A month-to-month tenancy ends on thirty days\u2019 written notice by either party.'])
-  p(['4. RENT. Monthly rent is', fill(usd(v.rent), 70), ', payable in advance on or before the', fill(ordinal(v.due), 30), 'day of each month, without demand or deduction. Rent not received by 5:00 p.m. on the', fill(`${v.lateDay}th`, 30), 'day of the month is late; Tenant shall then pay a late charge of', fill(usd(v.late), 50), 'plus', fill(usd(v.daily), 40), 'for each further day until paid in full.'])
+  p([
+    '   Beginning',
+    fill(dt(v.start).us, 70),
+    'and, for a fixed term, ending',
+    fill(v.end ? dt(v.end).us : null, 70),
+    '. A month-to-month tenancy ends on thirty days\u2019 written notice by either party.',
+  ])
+  p([
+    '4. RENT. Monthly rent is',
+    fill(usd(v.rent), 70),
+    ', payable in advance on or before the',
+    fill(ordinal(v.due), 30),
+    'day of each month, without demand or deduction. Rent not received by 5:00 p.m. on the',
+    fill(`${v.lateDay}th`, 30),
+    'day of the month is late; Tenant shall then pay a late charge of',
+    fill(usd(v.late), 50),
+    'plus',
+    fill(usd(v.daily), 40),
+    'for each further day until paid in full.',
+  ])
   const yPay = w.y
-  w.page.drawText('5. HOW RENT MAY BE PAID (boxes checked are accepted):', { x: L, y: yPay, size: 9.6, font: w.bold })
+  w.page.drawText('5. HOW RENT MAY BE PAID (boxes checked are accepted):', {
+    x: L,
+    y: yPay,
+    size: 9.6,
+    font: w.bold,
+  })
   let x = L + 12
   w.y -= 14
   for (const [label, on] of v.pay) x = checkbox(w.page, f, x, w.y, on, label, 9)
@@ -63,22 +112,50 @@ const build = async (v: V): Promise<Built> => {
     [0.4, 0.3, 0.3],
     { head: true },
   )
-  p(['   Refundable deposits, less lawful charges itemized in writing, will be mailed to Tenant within fourteen (14) business days after termination of the tenancy and delivery of possession. Nonrefundable fees are stated as such.'])
-  p(['7. DISHONORED PAYMENTS. For each check or electronic payment returned unpaid Tenant shall pay', fill(usd(v.nsf), 45), 'in addition to any late charge.'])
-  p(['8. GUESTS. No guest may stay in the Premises more than', fill(`${v.guestDays}`, 25), 'days in any six-month period without Landlord\u2019s written consent.'])
-  p(['9. NOTICES. Notices to Landlord shall be delivered or mailed to', fill(v.landlordAddr, 210), '. Notices to Tenant may be delivered to the Premises.'])
-  p('10. REPAIRS. Tenant shall report needed repairs in writing. Landlord shall make repairs required by the Arizona Residential Landlord and Tenant Act within the time it allows. Tenant shall replace air-conditioner filters monthly and keep the pool gate latched.')
-  p('11. ENTIRE AGREEMENT. This Lease and its addenda are the entire agreement. Tenant acknowledges receipt of the Act\u2019s summary and the move-in checklist.')
+  p([
+    '   Refundable deposits, less lawful charges itemized in writing, will be mailed to Tenant within fourteen (14) business days after termination of the tenancy and delivery of possession. Nonrefundable fees are stated as such.',
+  ])
+  p([
+    '7. DISHONORED PAYMENTS. For each check or electronic payment returned unpaid Tenant shall pay',
+    fill(usd(v.nsf), 45),
+    'in addition to any late charge.',
+  ])
+  p([
+    '8. GUESTS. No guest may stay in the Premises more than',
+    fill(`${v.guestDays}`, 25),
+    'days in any six-month period without Landlord\u2019s written consent.',
+  ])
+  p([
+    '9. NOTICES. Notices to Landlord shall be delivered or mailed to',
+    fill(v.landlordAddr, 210),
+    '. Notices to Tenant may be delivered to the Premises.',
+  ])
+  p(
+    '10. REPAIRS. Tenant shall report needed repairs in writing. Landlord shall make repairs required by the Arizona Residential Landlord and Tenant Act within the time it allows. Tenant shall replace air-conditioner filters monthly and keep the pool gate latched.',
+  )
+  p(
+    '11. ENTIRE AGREEMENT. This Lease and its addenda are the entire agreement. Tenant acknowledges receipt of the Act\u2019s summary and the move-in checklist.',
+  )
   p(['Listing brokerage (for information only, not a party):', fill(v.broker, 220)], { size: 8.4 })
   k.gap(6)
   const y0 = w.y
-  w.page.drawText(`Landlord: ${v.landlord}    Date: ${dt(v.signed).us}`, { x: L, y: y0, size: 9, font: w.regular })
+  w.page.drawText(`Landlord: ${v.landlord}    Date: ${dt(v.signed).us}`, {
+    x: L,
+    y: y0,
+    size: 9,
+    font: w.regular,
+  })
   v.tenants.forEach((t, i) => {
     const y = y0 - 16 - i * 26
     w.page.drawLine({ start: { x: L, y: y + 10 }, end: { x: L + 200, y: y + 10 }, thickness: 0.4 })
     w.page.drawText(`Tenant: ${t.full}`, { x: L, y, size: 9, font: w.regular })
     if (i === 0)
-      w.page.drawText(`Tel. ${v.phone}${v.email ? `   E-mail ${v.email}` : ''}`, { x: L + 230, y, size: 9, font: w.regular })
+      w.page.drawText(`Tel. ${v.phone}${v.email ? `   E-mail ${v.email}` : ''}`, {
+        x: L + 230,
+        y,
+        size: 9,
+        font: w.regular,
+      })
   })
   return {
     pdf: await w.save(),
@@ -104,7 +181,8 @@ const build = async (v: V): Promise<Built> => {
       nsfPolicy: `For each check or electronic payment returned unpaid Tenant shall pay ${usd(v.nsf)} in addition to any late charge.`,
       rentDueDescription: `payable in advance on or before the ${ordinal(v.due)} day of each month`,
       depositReturnDays: 14,
-      depositReturnCondition: 'less lawful charges itemized in writing, will be mailed to Tenant within fourteen (14) business days after termination of the tenancy and delivery of possession',
+      depositReturnCondition:
+        'less lawful charges itemized in writing, will be mailed to Tenant within fourteen (14) business days after termination of the tenancy and delivery of possession',
       _notes: [
         'Association-style fill-in form: values typed on rules. Occupants who are not Tenants are named on their own line (not tenants).',
         `Rent is late after 5:00 p.m. on day ${v.lateDay} with rent due on day ${v.due}: gracePeriodDays = ${v.lateDay - v.due + 1}, counting the due day through the last day rent is still on time (the "late after the Nth day" reading of the former held-out corpus). Late charge is flat plus a daily amount, so lateFeePercentage is null.`,
@@ -118,8 +196,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'arizona_association',
-  title: 'Arizona association-style residential lease with check-box term and payment methods and a deposit table',
-  exercises: 'Arizona fill-in form, non-tenant occupants line, check-box term and payment methods, deposit table with pet deposit and fee, broker distractor, contacts at the signatures',
+  title:
+    'Arizona association-style residential lease with check-box term and payment methods and a deposit table',
+  exercises:
+    'Arizona fill-in form, non-tenant occupants line, check-box term and payment methods, deposit table with pet deposit and fee, broker distractor, contacts at the signatures',
   docs: [
     {
       name: 'tw3_az_assoc_lease_tempe',
@@ -189,7 +269,9 @@ export const template: Template = {
           email: null,
           broker: 'Rillito Homes Brokerage, (520) 555-0109',
           signed: '2027-03-10',
-          notes: ['Month-to-month, rent due on the 15th, late after the 18th. One tenant, no e-mail; no pet deposit.'],
+          notes: [
+            'Month-to-month, rent due on the 15th, late after the 18th. One tenant, no e-mail; no pet deposit.',
+          ],
         }),
     },
   ],

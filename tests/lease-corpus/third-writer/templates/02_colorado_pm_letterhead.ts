@@ -29,10 +29,34 @@ type V = {
 const build = async (v: V): Promise<Built> => {
   const k = await kit({ margin: 56, size: 9.2 })
   const { w, f, L, W, p } = k
-  w.page.drawRectangle({ x: 0, y: w.height - 74, width: w.width, height: 74, color: rgb(0.16, 0.3, 0.27) })
-  w.page.drawText(v.manager.toUpperCase(), { x: L, y: w.height - 36, size: 15, font: f.sansBold, color: rgb(1, 1, 1) })
-  w.page.drawText(`Leasing office ${v.office}   |   Payments ${v.box}`, { x: L, y: w.height - 52, size: 7.6, font: f.sans, color: rgb(1, 1, 1) })
-  w.page.drawText(`24-hour maintenance line ${v.hotline}  (emergencies only; not for notices)`, { x: L, y: w.height - 63, size: 7.6, font: f.sans, color: rgb(1, 1, 1) })
+  w.page.drawRectangle({
+    x: 0,
+    y: w.height - 74,
+    width: w.width,
+    height: 74,
+    color: rgb(0.16, 0.3, 0.27),
+  })
+  w.page.drawText(v.manager.toUpperCase(), {
+    x: L,
+    y: w.height - 36,
+    size: 15,
+    font: f.sansBold,
+    color: rgb(1, 1, 1),
+  })
+  w.page.drawText(`Leasing office ${v.office}   |   Payments ${v.box}`, {
+    x: L,
+    y: w.height - 52,
+    size: 7.6,
+    font: f.sans,
+    color: rgb(1, 1, 1),
+  })
+  w.page.drawText(`24-hour maintenance line ${v.hotline}  (emergencies only; not for notices)`, {
+    x: L,
+    y: w.height - 63,
+    size: 7.6,
+    font: f.sans,
+    color: rgb(1, 1, 1),
+  })
   w.y = w.height - 100
   k.centre('Single-Family Home Lease', 12.5, f.sansBold)
   k.gap(4)
@@ -51,26 +75,84 @@ const build = async (v: V): Promise<Built> => {
     [0.26, 0.74],
   )
   const cl = (n: number, head: string, body: string) => p([`${n}. ${head}. ${body}`])
-  cl(1, 'Agency', `${v.manager} ("Manager") manages the Home for the Owner named above and acts for the Owner in all matters under this Lease. "Resident" means each person listed as a Resident; each is jointly and severally liable.`)
-  cl(2, 'Rent', `Rent of ${usd(v.rent)} is due in advance on or before the first day of each month. Rent is paid through the resident portal, or by cashier's check or money order mailed to Manager at ${v.box}. Manager does not accept cash or personal checks.`)
-  cl(3, 'Late fee', `If rent is not received within seven (7) calendar days after it is due, Resident shall pay a late fee of five percent (5%) of the past-due rent. Manager will not charge more than one late fee per month.`)
-  cl(4, 'Returned payments', `A returned or reversed payment costs Resident ${usd(v.nsf)}, and Manager may thereafter require certified funds.`)
-  cl(5, 'Security deposit', `Manager holds the deposit in trust for the Owner. Within sixty (60) days after the Lease ends and Resident surrenders the Home, Manager will return the deposit or give a written statement listing the exact reasons for retaining any portion.`)
-  cl(6, 'Pets', v.petRent ? `One dog approved. Pet rent is charged monthly with rent and is not a deposit.` : 'No animals without a written pet agreement.')
-  cl(7, 'Guests', `Guests may stay no longer than ${v.guestDays} nights in a row without Manager's written approval.`)
-  cl(8, 'Utilities', 'Resident places all utilities in Resident\u2019s name from the start date, except trash, which Owner pays.')
-  cl(9, 'Maintenance', 'Report routine repairs through the portal. Use the maintenance line only for emergencies (no heat, water leak, gas smell).')
-  cl(10, 'Lawn and snow', 'Resident waters, mows and clears walks of snow within 24 hours after snowfall.')
-  cl(11, 'Notices', `Notices to Owner or Manager go to Manager at ${v.office}, during office hours (${v.hours}). Notices to Resident go to the Home, or to ${tl!.full} by phone at ${v.phone} or e-mail at ${v.email}.`)
-  cl(12, 'Whole agreement', 'This Lease, the move-in condition report and the lead-based paint disclosure are the whole agreement.')
+  cl(
+    1,
+    'Agency',
+    `${v.manager} ("Manager") manages the Home for the Owner named above and acts for the Owner in all matters under this Lease. "Resident" means each person listed as a Resident; each is jointly and severally liable.`,
+  )
+  cl(
+    2,
+    'Rent',
+    `Rent of ${usd(v.rent)} is due in advance on or before the first day of each month. Rent is paid through the resident portal, or by cashier's check or money order mailed to Manager at ${v.box}. Manager does not accept cash or personal checks.`,
+  )
+  cl(
+    3,
+    'Late fee',
+    `If rent is not received within seven (7) calendar days after it is due, Resident shall pay a late fee of five percent (5%) of the past-due rent. Manager will not charge more than one late fee per month.`,
+  )
+  cl(
+    4,
+    'Returned payments',
+    `A returned or reversed payment costs Resident ${usd(v.nsf)}, and Manager may thereafter require certified funds.`,
+  )
+  cl(
+    5,
+    'Security deposit',
+    `Manager holds the deposit in trust for the Owner. Within sixty (60) days after the Lease ends and Resident surrenders the Home, Manager will return the deposit or give a written statement listing the exact reasons for retaining any portion.`,
+  )
+  cl(
+    6,
+    'Pets',
+    v.petRent
+      ? `One dog approved. Pet rent is charged monthly with rent and is not a deposit.`
+      : 'No animals without a written pet agreement.',
+  )
+  cl(
+    7,
+    'Guests',
+    `Guests may stay no longer than ${v.guestDays} nights in a row without Manager's written approval.`,
+  )
+  cl(
+    8,
+    'Utilities',
+    'Resident places all utilities in Resident\u2019s name from the start date, except trash, which Owner pays.',
+  )
+  cl(
+    9,
+    'Maintenance',
+    'Report routine repairs through the portal. Use the maintenance line only for emergencies (no heat, water leak, gas smell).',
+  )
+  cl(
+    10,
+    'Lawn and snow',
+    'Resident waters, mows and clears walks of snow within 24 hours after snowfall.',
+  )
+  cl(
+    11,
+    'Notices',
+    `Notices to Owner or Manager go to Manager at ${v.office}, during office hours (${v.hours}). Notices to Resident go to the Home, or to ${tl!.full} by phone at ${v.phone} or e-mail at ${v.email}.`,
+  )
+  cl(
+    12,
+    'Whole agreement',
+    'This Lease, the move-in condition report and the lead-based paint disclosure are the whole agreement.',
+  )
   k.gap(8)
   p(`Signed ${dt(v.signed).long}.`)
   for (const t of [tl!, ...rest]) {
-    w.page.drawLine({ start: { x: L, y: w.y - 4 }, end: { x: L + 220, y: w.y - 4 }, thickness: 0.4 })
+    w.page.drawLine({
+      start: { x: L, y: w.y - 4 },
+      end: { x: L + 220, y: w.y - 4 },
+      thickness: 0.4,
+    })
     w.y -= 14
     k.line(`Resident ${t.full}`, 8.6)
   }
-  w.page.drawLine({ start: { x: L + W - 220, y: w.y + 10 }, end: { x: L + W, y: w.y + 10 }, thickness: 0.4 })
+  w.page.drawLine({
+    start: { x: L + W - 220, y: w.y + 10 },
+    end: { x: L + W, y: w.y + 10 },
+    thickness: 0.4,
+  })
   k.line(`${v.manager}, as agent for Owner`, 8.6, w.regular, L + W - 220)
   return {
     pdf: await w.save(),
@@ -101,7 +183,8 @@ const build = async (v: V): Promise<Built> => {
       officeHours: v.hours,
       nsfPolicy: `A returned or reversed payment costs Resident ${usd(v.nsf)}, and Manager may thereafter require certified funds.`,
       depositReturnDays: 60,
-      depositReturnCondition: 'Within sixty (60) days after the Lease ends and Resident surrenders the Home, Manager will return the deposit or give a written statement listing the exact reasons for retaining any portion',
+      depositReturnCondition:
+        'Within sixty (60) days after the Lease ends and Resident surrenders the Home, Manager will return the deposit or give a written statement listing the exact reasons for retaining any portion',
       _notes: [
         'Property-manager letterhead with a leasing office suite, a payments P.O. box and a 24-hour maintenance line (the maintenance phone is a distractor, not a tenant or manager contact field).',
         'Notices go to the office suite (mailingAddress); mailed rent goes to the P.O. box (paymentAddress).',
@@ -115,8 +198,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'colorado_pm_letterhead',
-  title: 'Colorado property-manager single-family home lease with a coloured letterhead and a summary table',
-  exercises: 'manager letterhead with suite, P.O. box and maintenance hotline, owner named in a summary table, percentage late fee, pet rent, tenant contacts only in the notices clause, 1–3 residents and occupants',
+  title:
+    'Colorado property-manager single-family home lease with a coloured letterhead and a summary table',
+  exercises:
+    'manager letterhead with suite, P.O. box and maintenance hotline, owner named in a summary table, percentage late fee, pet rent, tenant contacts only in the notices clause, 1–3 residents and occupants',
   docs: [
     {
       name: 'tw3_co_pm_house_lease_aurora',
@@ -128,7 +213,11 @@ export const template: Template = {
           hotline: '(303) 555-0111',
           hours: 'Monday through Friday, 9:00 a.m. to 5:30 p.m.',
           owner: 'Highline Canal Homes II LLC',
-          tenants: [person('Magnus', 'Feld'), person('Tamsin', 'Oyelaran'), person('Ruairi', 'Begay')],
+          tenants: [
+            person('Magnus', 'Feld'),
+            person('Tamsin', 'Oyelaran'),
+            person('Ruairi', 'Begay'),
+          ],
           occupants: [],
           phone: '(720) 555-0138',
           email: 'magnus.feld@example.net',
@@ -167,7 +256,9 @@ export const template: Template = {
           nsf: 20,
           guestDays: 7,
           signed: '2027-06-02',
-          notes: ['One resident and two minor occupants (not residents). Term starts mid-month but rent is due on the first.'],
+          notes: [
+            'One resident and two minor occupants (not residents). Term starts mid-month but rent is due on the first.',
+          ],
         }),
     },
   ],

@@ -1,4 +1,12 @@
-import { dt, moneyWords, ordinal, person, usd, type Built, type Person } from '../../former-heldout/lib'
+import {
+  dt,
+  moneyWords,
+  ordinal,
+  person,
+  usd,
+  type Built,
+  type Person,
+} from '../../former-heldout/lib'
 import type { Template } from '../../former-heldout/template'
 import { kit } from '../kit'
 
@@ -34,11 +42,17 @@ const build = async (v: V): Promise<Built> => {
   k.gap(8)
   p(`Householder: ${v.householder}, who owns and lives in the house at ${v.house}.`)
   p(`Roomer: ${v.tenant.full}.`)
-  p(`Room let: ${v.premises}, together with shared use of the kitchen, living room, laundry and yard. The Roomer has no right to the garage or to the Householder\u2019s own rooms.`)
+  p(
+    `Room let: ${v.premises}, together with shared use of the kitchen, living room, laundry and yard. The Roomer has no right to the garage or to the Householder\u2019s own rooms.`,
+  )
   k.gap(4)
   k.line('What the Roomer pays', 11, w.bold)
-  p(`Rent for the room is ${moneyWords(v.rent)} a month, due on the ${ordinal(v.due)} of every month and paid to the Householder in person or by Venmo/Zelle to the Householder\u2019s phone number below. Utilities and wifi are included.`)
-  p(`The Householder allows a grace period of ${v.graceWords} days. After that a late charge of ${usd(v.late)} is added once for the month.`)
+  p(
+    `Rent for the room is ${moneyWords(v.rent)} a month, due on the ${ordinal(v.due)} of every month and paid to the Householder in person or by Venmo/Zelle to the Householder\u2019s phone number below. Utilities and wifi are included.`,
+  )
+  p(
+    `The Householder allows a grace period of ${v.graceWords} days. After that a late charge of ${usd(v.late)} is added once for the month.`,
+  )
   k.line('How long', 11, w.bold)
   p(
     v.end
@@ -54,16 +68,33 @@ const build = async (v: V): Promise<Built> => {
     'The Householder may enter the room with 24 hours\u2019 notice, or at once in an emergency.',
   ])
     p(`\u2022 ${r}`, { x: k.L + 10, width: k.W - 10 })
-  k.line('Housemates (for emergencies only \u2014 they are not parties to this agreement)', 11, w.bold)
-  k.table([['Name', 'Room', 'Phone'], ...v.mates.map((m) => [m.name, m.room, m.phone])], [0.5, 0.2, 0.3], { head: true })
+  k.line(
+    'Housemates (for emergencies only \u2014 they are not parties to this agreement)',
+    11,
+    w.bold,
+  )
+  k.table(
+    [['Name', 'Room', 'Phone'], ...v.mates.map((m) => [m.name, m.room, m.phone])],
+    [0.5, 0.2, 0.3],
+    { head: true },
+  )
   k.line('Signatures', 11, w.bold)
-  p(`Householder ${v.householder}, tel. ${v.hhPhone}   ________________________  date ${dt(v.signed).us}`)
+  p(
+    `Householder ${v.householder}, tel. ${v.hhPhone}   ________________________  date ${dt(v.signed).us}`,
+  )
   p(`Roomer ${v.tenant.full}, tel. ${v.phone}, e-mail ${v.email}   ________________________`)
   k.gap(6)
-  w.page.drawLine({ start: { x: k.L, y: w.y + 6 }, end: { x: k.L + k.W, y: w.y + 6 }, thickness: 1, dashArray: [4, 3] })
+  w.page.drawLine({
+    start: { x: k.L, y: w.y + 6 },
+    end: { x: k.L + k.W, y: w.y + 6 },
+    thickness: 1,
+    dashArray: [4, 3],
+  })
   k.gap(8)
   k.line('DEPOSIT RECEIPT', 11, w.bold)
-  p(`Received from ${v.tenant.full} the sum of ${moneyWords(v.deposit)} as a security deposit for ${v.room}. It will be returned within thirty (30) days after the Roomer moves out, less any unpaid rent and the cost of repairing damage beyond normal wear, with an itemized list.`)
+  p(
+    `Received from ${v.tenant.full} the sum of ${moneyWords(v.deposit)} as a security deposit for ${v.room}. It will be returned within thirty (30) days after the Roomer moves out, less any unpaid rent and the cost of repairing damage beyond normal wear, with an itemized list.`,
+  )
   p(`Signed: ${v.householder}, ${dt(v.signed).us}`)
   return {
     pdf: await w.save(),
@@ -87,7 +118,8 @@ const build = async (v: V): Promise<Built> => {
       rentDueDescription: `due on the ${ordinal(v.due)} of every month`,
       paymentRecipient: v.householder,
       depositReturnDays: 30,
-      depositReturnCondition: 'within thirty (30) days after the Roomer moves out, less any unpaid rent and the cost of repairing damage beyond normal wear, with an itemized list',
+      depositReturnCondition:
+        'within thirty (30) days after the Roomer moves out, less any unpaid rent and the cost of repairing damage beyond normal wear, with an itemized list',
       _notes: [
         'Room rental in an owner-occupied house: the premises are the room in the house (room named in the address). The householder is the landlord.',
         'The security deposit is stated only in the separate receipt at the foot of the page.',
@@ -102,8 +134,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'nevada_room_rental',
-  title: 'Room rental agreement in an owner-occupied shared house, with a deposit receipt below the signatures',
-  exercises: 'room rental, householder as landlord, housemates table of distractor names and phones, deposit only in a receipt section, grace period in words, Venmo/Zelle',
+  title:
+    'Room rental agreement in an owner-occupied shared house, with a deposit receipt below the signatures',
+  exercises:
+    'room rental, householder as landlord, housemates table of distractor names and phones, deposit only in a receipt section, grace period in words, Venmo/Zelle',
   docs: [
     {
       name: 'tw3_nv_room_rental_reno',

@@ -38,21 +38,46 @@ const build = async (v: V): Promise<Built> => {
   k.centre('LEASE EXTENSION AGREEMENT', 13.5)
   k.gap(6)
   const names = v.residents.map((r) => r.full)
-  const joined = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
-  p(`${v.company} (the "Agent"), on behalf of ${v.owner} (the "Owner"), and ${joined} (the "Residents") agree as follows.`)
-  p(`A. The Residents now rent ${v.premises} under a lease dated ${dt(v.origDate).long} for the term ${dt(v.origStart).long} to ${dt(v.origEnd).long} at a monthly rent of ${usd(v.oldRent)} (the "Original Lease").`)
-  p(`B. The term of the Original Lease is extended. The extended term begins ${dt(v.start).long} and ends ${dt(v.end).long}. There is no automatic renewal; a tenancy continuing after that date is month to month.`)
-  p(`C. From the first day of the extended term the monthly rent is ${usd(v.rent)}, due in full on the 1st day of each month. Rent may be paid by ${v.pay}.`)
-  p(`D. The security deposit now held, ${usd(v.deposit - v.depositAdd)}, remains on deposit.` + (v.depositAdd ? ` The Residents will add ${usd(v.depositAdd)} before the extended term begins, so that the deposit held will be ${usd(v.deposit)}.` : ` It stays ${usd(v.deposit)} for the extended term.`))
-  p(`E. The late charge is restated: rent not received by the ${v.graceWords} day of the month incurs a charge of ${usd(v.late)}. Each payment returned by the bank incurs a fee of ${usd(v.nsf)} the first time and ${usd(v.nsf2)} for each later return.`)
-  p('F. Michigan law requires the Agent to return the security deposit, less damages itemized in writing, within 30 days after the Residents move out and provide a forwarding address in writing within 4 days of moving out.')
-  p(`G. Every other term of the Original Lease remains in force, including the notice address of the Agent: ${v.companyAddr}.`)
+  const joined =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
+  p(
+    `${v.company} (the "Agent"), on behalf of ${v.owner} (the "Owner"), and ${joined} (the "Residents") agree as follows.`,
+  )
+  p(
+    `A. The Residents now rent ${v.premises} under a lease dated ${dt(v.origDate).long} for the term ${dt(v.origStart).long} to ${dt(v.origEnd).long} at a monthly rent of ${usd(v.oldRent)} (the "Original Lease").`,
+  )
+  p(
+    `B. The term of the Original Lease is extended. The extended term begins ${dt(v.start).long} and ends ${dt(v.end).long}. There is no automatic renewal; a tenancy continuing after that date is month to month.`,
+  )
+  p(
+    `C. From the first day of the extended term the monthly rent is ${usd(v.rent)}, due in full on the 1st day of each month. Rent may be paid by ${v.pay}.`,
+  )
+  p(
+    `D. The security deposit now held, ${usd(v.deposit - v.depositAdd)}, remains on deposit.` +
+      (v.depositAdd
+        ? ` The Residents will add ${usd(v.depositAdd)} before the extended term begins, so that the deposit held will be ${usd(v.deposit)}.`
+        : ` It stays ${usd(v.deposit)} for the extended term.`),
+  )
+  p(
+    `E. The late charge is restated: rent not received by the ${v.graceWords} day of the month incurs a charge of ${usd(v.late)}. Each payment returned by the bank incurs a fee of ${usd(v.nsf)} the first time and ${usd(v.nsf2)} for each later return.`,
+  )
+  p(
+    'F. Michigan law requires the Agent to return the security deposit, less damages itemized in writing, within 30 days after the Residents move out and provide a forwarding address in writing within 4 days of moving out.',
+  )
+  p(
+    `G. Every other term of the Original Lease remains in force, including the notice address of the Agent: ${v.companyAddr}.`,
+  )
   p(`H. Residents\u2019 contact for this extension: ${v.phone}, ${v.email}.`)
   k.gap(10)
   for (const who of [...names, `${v.company}, Agent for Owner`]) {
     w.page.drawLine({ start: { x: k.L, y: w.y }, end: { x: k.L + 250, y: w.y }, thickness: 0.5 })
     w.page.drawText(who, { x: k.L, y: w.y - 11, size: 9, font: w.regular })
-    w.page.drawText(`Date ${dt(v.signed).us}`, { x: k.L + 300, y: w.y - 11, size: 9, font: w.regular })
+    w.page.drawText(`Date ${dt(v.signed).us}`, {
+      x: k.L + 300,
+      y: w.y - 11,
+      size: 9,
+      font: w.regular,
+    })
     w.y -= 36
   }
   return {
@@ -72,14 +97,17 @@ const build = async (v: V): Promise<Built> => {
       managementCompany: v.company,
       housingProvider: v.owner,
       mailingAddress: v.companyAddr,
-      acceptedPaymentMethods: v.pay.includes('portal') ? ['Online Portal', 'Check'] : ['Check', 'Money Order'],
+      acceptedPaymentMethods: v.pay.includes('portal')
+        ? ['Online Portal', 'Check']
+        : ['Check', 'Money Order'],
       gracePeriodDays: v.grace,
       nsfFeeFirst: v.nsf,
       nsfFeeAdditional: v.nsf2,
       rentDueDescription: 'due in full on the 1st day of each month',
       nsfPolicy: `Each payment returned by the bank incurs a fee of ${usd(v.nsf)} the first time and ${usd(v.nsf2)} for each later return.`,
       depositReturnDays: 30,
-      depositReturnCondition: 'less damages itemized in writing, within 30 days after the Residents move out and provide a forwarding address in writing within 4 days of moving out',
+      depositReturnCondition:
+        'less damages itemized in writing, within 30 days after the Residents move out and provide a forwarding address in writing within 4 days of moving out',
       _notes: [
         'Extension of an existing lease restating the terms: the Original Lease\u2019s date, term and old rent are distractors; truth uses the extended term and the new rent.',
         'securityDeposit is the deposit held for the extended term (old deposit plus any top-up, as stated).',
@@ -94,7 +122,8 @@ const build = async (v: V): Promise<Built> => {
 export const template: Template = {
   id: 'michigan_extension',
   title: 'Michigan lease extension agreement that restates the original lease and the new terms',
-  exercises: 'extension of a lease: original dates and rent as distractors, new term and rent, deposit top-up, NSF first/later, late day in words',
+  exercises:
+    'extension of a lease: original dates and rent as distractors, new term and rent, deposit top-up, NSF first/later, late day in words',
   docs: [
     {
       name: 'tw3_mi_lease_extension_grand_rapids',

@@ -52,14 +52,32 @@ const build = async (v: V): Promise<Built> => {
     [0.65, 0.35],
   )
   k.line('TERMS', 10.5, w.bold)
-  p('1. Rent is payable to the Lessor at the notice address above, by check or money order. The last month\u2019s rent is held as rent for the final month of the term; Lessor pays interest on it each year as G.L. c. 186, \u00a7 15B requires.')
-  p('2. No late charge will be made unless rent remains unpaid thirty (30) days after it is due; then a charge of $25.00 may be made.')
-  p(['3. The security deposit is held in a separate, interest-bearing account at', fill(v.bank, 140), ', account no.', fill(v.acct, 90), '. The account is not for rent payments. Within thirty (30) days after the end of the tenancy Lessor will return the deposit with interest, less any lawful deductions listed in a sworn, itemized statement.'])
-  p('4. A statement of the condition of the Premises is attached. Tenant may add to it within fifteen (15) days.')
-  p('5. Tenant shall not assign or sublet, keep pets, or make alterations without Lessor\u2019s written consent.')
+  p(
+    '1. Rent is payable to the Lessor at the notice address above, by check or money order. The last month\u2019s rent is held as rent for the final month of the term; Lessor pays interest on it each year as G.L. c. 186, \u00a7 15B requires.',
+  )
+  p(
+    '2. No late charge will be made unless rent remains unpaid thirty (30) days after it is due; then a charge of $25.00 may be made.',
+  )
+  p([
+    '3. The security deposit is held in a separate, interest-bearing account at',
+    fill(v.bank, 140),
+    ', account no.',
+    fill(v.acct, 90),
+    '. The account is not for rent payments. Within thirty (30) days after the end of the tenancy Lessor will return the deposit with interest, less any lawful deductions listed in a sworn, itemized statement.',
+  ])
+  p(
+    '4. A statement of the condition of the Premises is attached. Tenant may add to it within fifteen (15) days.',
+  )
+  p(
+    '5. Tenant shall not assign or sublet, keep pets, or make alterations without Lessor\u2019s written consent.',
+  )
   p('6. Lessor may enter to inspect, repair or show the Premises on reasonable notice.')
-  p('7. Tenant shall carry renter\u2019s insurance. Lessor pays for heat and hot water; Tenant pays electricity and cooking gas.')
-  p('8. Guests may not stay more than fourteen (14) days in any calendar year without written consent.')
+  p(
+    '7. Tenant shall carry renter\u2019s insurance. Lessor pays for heat and hot water; Tenant pays electricity and cooking gas.',
+  )
+  p(
+    '8. Guests may not stay more than fourteen (14) days in any calendar year without written consent.',
+  )
   p('9. At the end of the term Tenant shall leave the Premises clean and return all keys.')
   w.newPage()
   w.y = w.height - 80
@@ -67,7 +85,12 @@ const build = async (v: V): Promise<Built> => {
   p(`Signed as a sealed instrument on ${dt(v.signed).long}.`)
   k.gap(10)
   blank(w.page, f, 'Lessor', null, L, w.y, 260, { size: 9.6 })
-  w.page.drawText(`${v.lessor}   tel. ${v.lessorPhone}`, { x: L + 280, y: w.y, size: 9, font: w.regular })
+  w.page.drawText(`${v.lessor}   tel. ${v.lessorPhone}`, {
+    x: L + 280,
+    y: w.y,
+    size: 9,
+    font: w.regular,
+  })
   w.y -= 30
   v.tenants.forEach((t, i) => {
     blank(w.page, f, 'Tenant', null, L, w.y, 260, { size: 9.6 })
@@ -102,7 +125,8 @@ const build = async (v: V): Promise<Built> => {
       paymentRecipient: v.lessor,
       paymentAddress: v.lessorAddr,
       depositReturnDays: 30,
-      depositReturnCondition: 'Within thirty (30) days after the end of the tenancy Lessor will return the deposit with interest, less any lawful deductions listed in a sworn, itemized statement',
+      depositReturnCondition:
+        'Within thirty (30) days after the end of the tenancy Lessor will return the deposit with interest, less any lawful deductions listed in a sworn, itemized statement',
       _notes: [
         'Massachusetts fixed-term lease: the managing-agent blank is left empty on purpose (managementCompany null).',
         'Move-in monies table: first month, last month\u2019s rent, security deposit and a lock fee; totalMoveInCost is the printed total. Last month\u2019s rent is not part of the security deposit.',
@@ -118,7 +142,8 @@ const build = async (v: V): Promise<Built> => {
 export const template: Template = {
   id: 'massachusetts_move_in_monies',
   title: 'Massachusetts fixed-term lease with a move-in monies table and a deposit escrow account',
-  exercises: 'blank managing-agent line, last month\u2019s rent vs deposit, move-in total, escrow account that is not for rent, 30-day late threshold, contacts on a separate signature page',
+  exercises:
+    'blank managing-agent line, last month\u2019s rent vs deposit, move-in total, escrow account that is not for rent, 30-day late threshold, contacts on a separate signature page',
   docs: [
     {
       name: 'tw3_ma_fixed_term_lease_worcester',
@@ -127,7 +152,11 @@ export const template: Template = {
           lessor: 'Fionnuala Desrosiers',
           lessorAddr: '44 Elm Street, Worcester, MA 01609',
           lessorPhone: '(508) 555-0135',
-          tenants: [person('Thaddeus', 'Nkemelu'), person('Beatriz', 'Aalto'), person('Colm', 'Ferreira')],
+          tenants: [
+            person('Thaddeus', 'Nkemelu'),
+            person('Beatriz', 'Aalto'),
+            person('Colm', 'Ferreira'),
+          ],
           phone: '(508) 555-0179',
           email: 'tnkemelu@example.com',
           premises: '17 Kilby Street, 3rd Floor, Worcester, MA 01610',
@@ -139,7 +168,9 @@ export const template: Template = {
           bank: 'Quinsigamond Savings Bank',
           acct: '600-218-4471',
           signed: '2027-07-30',
-          notes: ['Three tenants; only the first has contacts. Total 2,250 x 2 + 2,250 + 75 = $6,825.00.'],
+          notes: [
+            'Three tenants; only the first has contacts. Total 2,250 x 2 + 2,250 + 75 = $6,825.00.',
+          ],
         }),
     },
     {

@@ -1,4 +1,13 @@
-import { dt, moneyWords, numberWords, ordinal, person, usd, type Built, type Person } from '../../former-heldout/lib'
+import {
+  dt,
+  moneyWords,
+  numberWords,
+  ordinal,
+  person,
+  usd,
+  type Built,
+  type Person,
+} from '../../former-heldout/lib'
 import type { Template } from '../../former-heldout/template'
 import { kit } from '../kit'
 
@@ -33,24 +42,54 @@ const build = async (v: V): Promise<Built> => {
   k.centre('Oregon Residential Landlord and Tenant Act (ORS Chapter 90)', 9, f.italic)
   k.gap(10)
   const names = v.tenants.map((t) => t.full).join(', ')
-  p(`THIS AGREEMENT is entered into on ${written(v.signed)}, by ${v.owner}, hereinafter "Owner", and ${names}, hereinafter "Tenants".`, { firstIndent: 24 })
-  p(`The Owner rents to the Tenants the dwelling unit commonly known as ${v.premises}, which is part of a planned community governed by ${v.hoa}. The association is not a party to this agreement and does not collect rent.`, { firstIndent: 24 })
+  p(
+    `THIS AGREEMENT is entered into on ${written(v.signed)}, by ${v.owner}, hereinafter "Owner", and ${names}, hereinafter "Tenants".`,
+    { firstIndent: 24 },
+  )
+  p(
+    `The Owner rents to the Tenants the dwelling unit commonly known as ${v.premises}, which is part of a planned community governed by ${v.hoa}. The association is not a party to this agreement and does not collect rent.`,
+    { firstIndent: 24 },
+  )
   p(
     v.end
       ? `The tenancy shall commence on ${written(v.start)}, and shall terminate on ${written(v.end)}, unless sooner ended as the Act allows.`
       : `The tenancy shall commence on ${written(v.start)}, and shall continue as a month-to-month tenancy.`,
     { firstIndent: 24 },
   )
-  p(`Rent is ${moneyWords(v.rent)} per month, payable on the ${ordinal(v.due)} day of each month by check or money order delivered to the Owner at ${v.ownerAddr}. If rent has not been received by the end of the fourth (4th) day of the rental period, the Owner may charge a late fee of ${usd(v.late)}.`, { firstIndent: 24 })
-  p(`The Owner may charge ${usd(v.nsf)} for each check returned unpaid for any reason.`, { firstIndent: 24 })
-  p(`The Tenants have paid a security deposit of ${moneyWords(v.deposit)}. Within thirty-one (31) days after the tenancy ends and the Tenants deliver possession, the Owner shall give the Tenants a written accounting and return any portion of the deposit not applied as ORS 90.300 permits.`, { firstIndent: 24 })
-  p('The Tenants shall not keep pets, shall not smoke inside the dwelling, and shall maintain renter\u2019s liability insurance of at least $100,000. Guests may stay up to ten (10) consecutive days.', { firstIndent: 24 })
-  p('The Owner shall maintain the dwelling in a habitable condition. The Owner may enter at reasonable times after at least 24 hours\u2019 actual notice.', { firstIndent: 24 })
-  p(`NOTICES. Written notices to the Owner shall be mailed to ${v.ownerAddr}. Notices to the Tenants shall be delivered to the dwelling; the Tenants also consent to notices by e-mail to ${v.email} and by text to ${v.phone}, as ORS 90.155 permits when both parties agree in writing.`, { firstIndent: 24 })
-  p(`IN WITNESS WHEREOF the parties have signed this agreement in ${numberWords(v.tenants.length + 1)} counterparts.`, { firstIndent: 24 })
+  p(
+    `Rent is ${moneyWords(v.rent)} per month, payable on the ${ordinal(v.due)} day of each month by check or money order delivered to the Owner at ${v.ownerAddr}. If rent has not been received by the end of the fourth (4th) day of the rental period, the Owner may charge a late fee of ${usd(v.late)}.`,
+    { firstIndent: 24 },
+  )
+  p(`The Owner may charge ${usd(v.nsf)} for each check returned unpaid for any reason.`, {
+    firstIndent: 24,
+  })
+  p(
+    `The Tenants have paid a security deposit of ${moneyWords(v.deposit)}. Within thirty-one (31) days after the tenancy ends and the Tenants deliver possession, the Owner shall give the Tenants a written accounting and return any portion of the deposit not applied as ORS 90.300 permits.`,
+    { firstIndent: 24 },
+  )
+  p(
+    'The Tenants shall not keep pets, shall not smoke inside the dwelling, and shall maintain renter\u2019s liability insurance of at least $100,000. Guests may stay up to ten (10) consecutive days.',
+    { firstIndent: 24 },
+  )
+  p(
+    'The Owner shall maintain the dwelling in a habitable condition. The Owner may enter at reasonable times after at least 24 hours\u2019 actual notice.',
+    { firstIndent: 24 },
+  )
+  p(
+    `NOTICES. Written notices to the Owner shall be mailed to ${v.ownerAddr}. Notices to the Tenants shall be delivered to the dwelling; the Tenants also consent to notices by e-mail to ${v.email} and by text to ${v.phone}, as ORS 90.155 permits when both parties agree in writing.`,
+    { firstIndent: 24 },
+  )
+  p(
+    `IN WITNESS WHEREOF the parties have signed this agreement in ${numberWords(v.tenants.length + 1)} counterparts.`,
+    { firstIndent: 24 },
+  )
   k.gap(14)
   for (const who of [`${v.owner}, Owner`, ...v.tenants.map((t) => `${t.full}, Tenant`)]) {
-    w.page.drawLine({ start: { x: k.L + 200, y: w.y }, end: { x: k.L + k.W, y: w.y }, thickness: 0.5 })
+    w.page.drawLine({
+      start: { x: k.L + 200, y: w.y },
+      end: { x: k.L + k.W, y: w.y },
+      thickness: 0.5,
+    })
     w.page.drawText(who, { x: k.L + 200, y: w.y - 11, size: 9.4, font: w.regular })
     w.y -= 34
   }
@@ -79,7 +118,8 @@ const build = async (v: V): Promise<Built> => {
       paymentRecipient: v.owner,
       paymentAddress: v.ownerAddr,
       depositReturnDays: 31,
-      depositReturnCondition: 'Within thirty-one (31) days after the tenancy ends and the Tenants deliver possession, the Owner shall give the Tenants a written accounting and return any portion of the deposit not applied',
+      depositReturnCondition:
+        'Within thirty-one (31) days after the tenancy ends and the Tenants deliver possession, the Owner shall give the Tenants a written accounting and return any portion of the deposit not applied',
       _notes: [
         'Prose agreement with every date written as "the 1st day of March, 2027"; amounts in words and figures.',
         'Tenant contacts appear only in the NOTICES clause (e-mail and text consent).',
@@ -93,8 +133,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'oregon_written_dates',
-  title: 'Oregon prose rental agreement with written ordinal dates and tenant contacts only in the notices clause',
-  exercises: 'ordinal "day of" dates everywhere, amounts in words, HOA distractor, tenant contacts only in notices, fixed term and month-to-month',
+  title:
+    'Oregon prose rental agreement with written ordinal dates and tenant contacts only in the notices clause',
+  exercises:
+    'ordinal "day of" dates everywhere, amounts in words, HOA distractor, tenant contacts only in notices, fixed term and month-to-month',
   docs: [
     {
       name: 'tw3_or_rental_agreement_eugene',
@@ -137,7 +179,9 @@ export const template: Template = {
           late: 50,
           nsf: 25,
           signed: '2027-06-25',
-          notes: ['Month-to-month, rent due on the 3rd; the late fee is still tied to the fourth day of the rental period: gracePeriodDays 4 from the rental period start, as printed.'],
+          notes: [
+            'Month-to-month, rent due on the 3rd; the late fee is still tied to the fourth day of the rental period: gracePeriodDays 4 from the rental period start, as printed.',
+          ],
         }),
     },
   ],

@@ -39,23 +39,44 @@ const build = async (v: V): Promise<Built> => {
     [0.2, 0.2, 0.2, 0.2, 0.2],
     { head: true },
   )
-  p(`Parties. Landlord: ${v.landlord}, by its manager ${v.mgr} ("Manager"). Tenant(s): ${v.tenants.map((t) => t.full).join(', ')}.`)
+  p(
+    `Parties. Landlord: ${v.landlord}, by its manager ${v.mgr} ("Manager"). Tenant(s): ${v.tenants.map((t) => t.full).join(', ')}.`,
+  )
   p(`Premises. ${v.premises}.`)
-  p(`Occupants. The following persons may also live in the Premises but do not sign as Tenants: ${v.occupants.length ? v.occupants.map((o) => o.full).join(', ') : 'none'}.`)
-  p(`Payment. Rent is due on the 1st and must be paid online through the Manager\u2019s portal or by money order at the Manager\u2019s office (${v.hours}). Rent paid after the 5th is late: a late charge of ten percent (10%) of the monthly rent is then due, as permitted by Tenn. Code Ann. \u00a7 66-28-201.`)
-  p(`Returned payments. Tenant shall pay ${usd(v.nsf)} for each payment returned unpaid and, after a second return, pay only by money order.`)
-  p('Deposit. The security deposit is held in an escrow account. Within thirty (30) days after the lease ends Manager shall send Tenant an itemized list of damages and refund any balance.')
+  p(
+    `Occupants. The following persons may also live in the Premises but do not sign as Tenants: ${v.occupants.length ? v.occupants.map((o) => o.full).join(', ') : 'none'}.`,
+  )
+  p(
+    `Payment. Rent is due on the 1st and must be paid online through the Manager\u2019s portal or by money order at the Manager\u2019s office (${v.hours}). Rent paid after the 5th is late: a late charge of ten percent (10%) of the monthly rent is then due, as permitted by Tenn. Code Ann. \u00a7 66-28-201.`,
+  )
+  p(
+    `Returned payments. Tenant shall pay ${usd(v.nsf)} for each payment returned unpaid and, after a second return, pay only by money order.`,
+  )
+  p(
+    'Deposit. The security deposit is held in an escrow account. Within thirty (30) days after the lease ends Manager shall send Tenant an itemized list of damages and refund any balance.',
+  )
   p('Guests. Guests staying more than seven (7) days in a month must be approved in writing.')
-  p(`Notices. Notices to Landlord go to Manager at ${v.mgrAddr}. Tenant\u2019s contact: ${v.phone}; ${v.email}.`)
-  p('Rules. No smoking indoors. Trash carts go out on Monday evenings. Tenant shall change HVAC filters every three months.')
+  p(
+    `Notices. Notices to Landlord go to Manager at ${v.mgrAddr}. Tenant\u2019s contact: ${v.phone}; ${v.email}.`,
+  )
+  p(
+    'Rules. No smoking indoors. Trash carts go out on Monday evenings. Tenant shall change HVAC filters every three months.',
+  )
   k.gap(8)
   k.line('GUARANTY', 11, f.sansBold)
-  p(`In consideration of Landlord leasing the Premises to Tenant, the undersigned Guarantor, ${v.guarantor.full}, of ${v.gAddr}, telephone ${v.gPhone}, unconditionally guarantees the payment of all rent and other sums due under this lease. The Guarantor is not a Tenant and has no right to occupy the Premises.`)
+  p(
+    `In consideration of Landlord leasing the Premises to Tenant, the undersigned Guarantor, ${v.guarantor.full}, of ${v.gAddr}, telephone ${v.gPhone}, unconditionally guarantees the payment of all rent and other sums due under this lease. The Guarantor is not a Tenant and has no right to occupy the Premises.`,
+  )
   k.gap(14)
   const sig = (label: string) => {
     w.page.drawLine({ start: { x: L, y: w.y }, end: { x: L + 230, y: w.y }, thickness: 0.5 })
     w.page.drawText(label, { x: L, y: w.y - 10, size: 8.6, font: f.sans })
-    w.page.drawText(`Date ${dt(v.signed).us}`, { x: L + W - 100, y: w.y - 10, size: 8.6, font: f.sans })
+    w.page.drawText(`Date ${dt(v.signed).us}`, {
+      x: L + W - 100,
+      y: w.y - 10,
+      size: 8.6,
+      font: f.sans,
+    })
     w.y -= 32
   }
   v.tenants.forEach((t) => sig(`Tenant ${t.full}`))
@@ -90,7 +111,8 @@ const build = async (v: V): Promise<Built> => {
       officeHours: v.hours,
       nsfPolicy: `Tenant shall pay ${usd(v.nsf)} for each payment returned unpaid and, after a second return, pay only by money order.`,
       depositReturnDays: 30,
-      depositReturnCondition: 'Within thirty (30) days after the lease ends Manager shall send Tenant an itemized list of damages and refund any balance',
+      depositReturnCondition:
+        'Within thirty (30) days after the lease ends Manager shall send Tenant an itemized list of damages and refund any balance',
       _notes: [
         'Term table (dates, rent, deposit) at the top of the first page.',
         'The guarantor (name, address, phone) is not a tenant or occupant; the guarantor\u2019s phone is a distractor.',
@@ -105,7 +127,8 @@ const build = async (v: V): Promise<Built> => {
 export const template: Template = {
   id: 'tennessee_guarantor',
   title: 'Tennessee residential lease with a term table and a guaranty signed by a non-tenant',
-  exercises: 'term table, guarantor with address and phone (not a tenant), percentage late fee, portal and money order, office hours',
+  exercises:
+    'term table, guarantor with address and phone (not a tenant), percentage late fee, portal and money order, office hours',
   docs: [
     {
       name: 'tw3_tn_lease_guaranty_nashville',

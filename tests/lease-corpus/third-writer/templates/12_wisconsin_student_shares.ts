@@ -24,7 +24,9 @@ const build = async (v: V): Promise<Built> => {
   k.centre('JOINT RESIDENTIAL LEASE \u2014 STUDENT HOUSING', 13, f.sansBold)
   k.centre(`${v.owner} \u00b7 ${v.ownerAddr}`, 8.4, f.sans)
   k.gap(6)
-  p(`The Landlord, ${v.owner}, leases ${v.premises} to the Tenants listed in the table below for the academic-year term from ${dt(v.start).iso} to ${dt(v.end).iso}.`)
+  p(
+    `The Landlord, ${v.owner}, leases ${v.premises} to the Tenants listed in the table below for the academic-year term from ${dt(v.start).iso} to ${dt(v.end).iso}.`,
+  )
   k.table(
     [
       ['Tenant (LAST, First)', 'Rent share', 'Cell', 'E-mail', 'Parent guarantor (not a tenant)'],
@@ -34,15 +36,31 @@ const build = async (v: V): Promise<Built> => {
     [0.22, 0.13, 0.18, 0.25, 0.22],
     { head: true, size: 8 },
   )
-  p(`1. Joint liability. The total monthly rent of ${usd(rent)} is owed by all Tenants together. The shares above are for the Tenants\u2019 convenience; the Landlord may collect the whole rent from any Tenant.`)
-  p('2. Due date. Rent is due on or before the first (1st) day of each month, paid in one payment for the whole unit through the Landlord\u2019s online payment site. Partial payments by individual Tenants are not accepted.')
-  p(`3. Late rent. Rent received after the 5th is late, and a late fee of ${usd(v.late)} applies. A payment that is returned or reversed costs ${usd(v.nsf)}.`)
-  p(`4. Security deposit. A security deposit of ${usd(v.deposit)} for the unit is due at signing. Under Wis. Admin. Code ATCP 134.06 the Landlord will deliver or mail the deposit, less itemized deductions, within 21 days after the tenancy ends.`)
-  p('5. Check-in report. Tenants have seven (7) days after move-in to return the check-in sheet and note any damage.')
+  p(
+    `1. Joint liability. The total monthly rent of ${usd(rent)} is owed by all Tenants together. The shares above are for the Tenants\u2019 convenience; the Landlord may collect the whole rent from any Tenant.`,
+  )
+  p(
+    '2. Due date. Rent is due on or before the first (1st) day of each month, paid in one payment for the whole unit through the Landlord\u2019s online payment site. Partial payments by individual Tenants are not accepted.',
+  )
+  p(
+    `3. Late rent. Rent received after the 5th is late, and a late fee of ${usd(v.late)} applies. A payment that is returned or reversed costs ${usd(v.nsf)}.`,
+  )
+  p(
+    `4. Security deposit. A security deposit of ${usd(v.deposit)} for the unit is due at signing. Under Wis. Admin. Code ATCP 134.06 the Landlord will deliver or mail the deposit, less itemized deductions, within 21 days after the tenancy ends.`,
+  )
+  p(
+    '5. Check-in report. Tenants have seven (7) days after move-in to return the check-in sheet and note any damage.',
+  )
   p('6. Guests. Overnight guests may stay no more than three (3) nights in a row.')
-  p('7. Parental guaranty. Each parent guarantor named above guarantees only the rent share of that Tenant, under a separate guaranty form. Guarantors are not Tenants and may not occupy the unit.')
-  p(`8. Notices. Notices to the Landlord go to ${v.ownerAddr}. Each Tenant\u2019s contact details in the table may be used for notices to that Tenant.`)
-  p('9. Snow and trash. Landlord clears walks. Tenants carry bins to the curb; recycling is collected every other week.')
+  p(
+    '7. Parental guaranty. Each parent guarantor named above guarantees only the rent share of that Tenant, under a separate guaranty form. Guarantors are not Tenants and may not occupy the unit.',
+  )
+  p(
+    `8. Notices. Notices to the Landlord go to ${v.ownerAddr}. Each Tenant\u2019s contact details in the table may be used for notices to that Tenant.`,
+  )
+  p(
+    '9. Snow and trash. Landlord clears walks. Tenants carry bins to the curb; recycling is collected every other week.',
+  )
   k.gap(10)
   k.line(`Signed ${dt(v.signed).iso}`, 9)
   k.gap(6)
@@ -77,7 +95,8 @@ const build = async (v: V): Promise<Built> => {
       rentDueDescription: 'due on or before the first (1st) day of each month',
       paymentRecipient: v.owner,
       depositReturnDays: 21,
-      depositReturnCondition: 'the Landlord will deliver or mail the deposit, less itemized deductions, within 21 days after the tenancy ends',
+      depositReturnCondition:
+        'the Landlord will deliver or mail the deposit, less itemized deductions, within 21 days after the tenancy ends',
       _notes: [
         'Student joint lease: tenants in a table in "LAST, First" form with individual rent shares, cell phones, e-mails and parent guarantors (guarantors are not tenants).',
         'monthlyRent is the printed total for the unit, not a share. The first tenant\u2019s contact is the tenant contact.',
@@ -91,8 +110,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'wisconsin_student_shares',
-  title: 'Wisconsin joint student-housing lease with a tenant table of rent shares and parent guarantors',
-  exercises: 'tenant table in LAST, First with per-tenant shares and contacts, total rent row, parent guarantors as distractors, ISO dates',
+  title:
+    'Wisconsin joint student-housing lease with a tenant table of rent shares and parent guarantors',
+  exercises:
+    'tenant table in LAST, First with per-tenant shares and contacts, total rent row, parent guarantors as distractors, ISO dates',
   docs: [
     {
       name: 'tw3_wi_student_lease_madison',
@@ -101,10 +122,34 @@ export const template: Template = {
           owner: 'Isthmus Student Living LLC',
           ownerAddr: '455 W Gorham Street, Suite 2, Madison, WI 53703',
           rows: [
-            { p: person('Maren', 'Kowalczyk'), share: 1050, phone: '(608) 555-0114', email: 'maren.k@example.com', guarantor: 'Jan Kowalczyk' },
-            { p: person('Tobias', 'Ndiaye'), share: 1050, phone: '(608) 555-0125', email: 'tndiaye@example.com', guarantor: 'Awa Ndiaye' },
-            { p: person('Greta', 'Halvorsen'), share: 975, phone: '(608) 555-0136', email: 'greta.h@example.net', guarantor: 'Rolf Halvorsen' },
-            { p: person('Yusuf', 'Bellamy'), share: 975, phone: '(608) 555-0148', email: 'ybellamy@example.org', guarantor: 'Carla Bellamy' },
+            {
+              p: person('Maren', 'Kowalczyk'),
+              share: 1050,
+              phone: '(608) 555-0114',
+              email: 'maren.k@example.com',
+              guarantor: 'Jan Kowalczyk',
+            },
+            {
+              p: person('Tobias', 'Ndiaye'),
+              share: 1050,
+              phone: '(608) 555-0125',
+              email: 'tndiaye@example.com',
+              guarantor: 'Awa Ndiaye',
+            },
+            {
+              p: person('Greta', 'Halvorsen'),
+              share: 975,
+              phone: '(608) 555-0136',
+              email: 'greta.h@example.net',
+              guarantor: 'Rolf Halvorsen',
+            },
+            {
+              p: person('Yusuf', 'Bellamy'),
+              share: 975,
+              phone: '(608) 555-0148',
+              email: 'ybellamy@example.org',
+              guarantor: 'Carla Bellamy',
+            },
           ],
           premises: '1115 Spring Street, Apt 4, Madison, WI 53715',
           start: '2027-08-15',
@@ -123,8 +168,20 @@ export const template: Template = {
           owner: 'Brady Street Rentals Inc.',
           ownerAddr: 'P.O. Box 11209, Milwaukee, WI 53211',
           rows: [
-            { p: person('Ines', 'Vyhnalek'), share: 780, phone: '(414) 555-0161', email: 'ines.v@example.com', guarantor: 'Petr Vyhnalek' },
-            { p: person('Darnell', 'Osei-Bonsu'), share: 780, phone: '(414) 555-0173', email: 'd.oseibonsu@example.com', guarantor: 'Grace Osei-Bonsu' },
+            {
+              p: person('Ines', 'Vyhnalek'),
+              share: 780,
+              phone: '(414) 555-0161',
+              email: 'ines.v@example.com',
+              guarantor: 'Petr Vyhnalek',
+            },
+            {
+              p: person('Darnell', 'Osei-Bonsu'),
+              share: 780,
+              phone: '(414) 555-0173',
+              email: 'd.oseibonsu@example.com',
+              guarantor: 'Grace Osei-Bonsu',
+            },
           ],
           premises: '2310 N Murray Avenue, Lower, Milwaukee, WI 53211',
           start: '2027-06-01',

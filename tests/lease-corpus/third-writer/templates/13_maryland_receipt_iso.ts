@@ -46,19 +46,35 @@ const build = async (v: V): Promise<Built> => {
     [0.35, 0.65],
     { head: true },
   )
-  p('1. Rent is payable to the Landlord\u2019s agent by ACH debit authorized in the tenant portal, or by certified check. Personal checks are not accepted after a returned payment.')
-  p(`2. If rent is not paid in full by the end of the fifth (5th) day of the month, Tenant shall pay a late fee of five percent (5%) of the amount of rent due for the rental period, as Md. Code, Real Prop. \u00a7 8-208 permits. A returned payment costs ${usd(v.nsf)}.`)
-  p('3. The Landlord shall maintain the premises in compliance with all applicable housing codes. Tenant shall notify the agent in writing of needed repairs.')
-  p(`4. Notices to the Landlord: ${v.agent}, ${v.agentAddr} (${v.agentEmail}). Notices to the Tenant: at the premises.`)
-  p('5. Tenant may be present at the move-out inspection if Tenant notifies the Landlord by certified mail at least fifteen (15) days before moving of the date of moving and Tenant\u2019s new address.')
+  p(
+    '1. Rent is payable to the Landlord\u2019s agent by ACH debit authorized in the tenant portal, or by certified check. Personal checks are not accepted after a returned payment.',
+  )
+  p(
+    `2. If rent is not paid in full by the end of the fifth (5th) day of the month, Tenant shall pay a late fee of five percent (5%) of the amount of rent due for the rental period, as Md. Code, Real Prop. \u00a7 8-208 permits. A returned payment costs ${usd(v.nsf)}.`,
+  )
+  p(
+    '3. The Landlord shall maintain the premises in compliance with all applicable housing codes. Tenant shall notify the agent in writing of needed repairs.',
+  )
+  p(
+    `4. Notices to the Landlord: ${v.agent}, ${v.agentAddr} (${v.agentEmail}). Notices to the Tenant: at the premises.`,
+  )
+  p(
+    '5. Tenant may be present at the move-out inspection if Tenant notifies the Landlord by certified mail at least fifteen (15) days before moving of the date of moving and Tenant\u2019s new address.',
+  )
   p('6. No guest may stay more than fourteen (14) days in any six-month period.')
-  p('7. This lease is subject to the Maryland Landlord-Tenant laws. Tenant acknowledges receipt of the Maryland lead-risk disclosure.')
+  p(
+    '7. This lease is subject to the Maryland Landlord-Tenant laws. Tenant acknowledges receipt of the Maryland lead-risk disclosure.',
+  )
   k.gap(4)
   k.line('TENANT INFORMATION', 10, f.sansBold)
-  p(`Primary tenant: ${v.tenants[0]!.full}. Mobile ${v.phone}. E-mail ${v.email}. Previous address: ${v.prior}.`)
+  p(
+    `Primary tenant: ${v.tenants[0]!.full}. Mobile ${v.phone}. E-mail ${v.email}. Previous address: ${v.prior}.`,
+  )
   k.gap(6)
   k.line('SECURITY DEPOSIT RECEIPT', 10, f.sansBold)
-  p(`The Landlord acknowledges receipt of ${usd(v.deposit)} as a security deposit. You have the right to have the dwelling unit inspected by the landlord in your presence for the purpose of making a written list of damages that exist at the commencement of the tenancy if you request so by certified mail within 15 days of your occupancy. Within 45 days after the end of the tenancy the landlord must return the security deposit, plus accrued interest, less any damages rightfully withheld, by first-class mail to your last known address.`)
+  p(
+    `The Landlord acknowledges receipt of ${usd(v.deposit)} as a security deposit. You have the right to have the dwelling unit inspected by the landlord in your presence for the purpose of making a written list of damages that exist at the commencement of the tenancy if you request so by certified mail within 15 days of your occupancy. Within 45 days after the end of the tenancy the landlord must return the security deposit, plus accrued interest, less any damages rightfully withheld, by first-class mail to your last known address.`,
+  )
   p(`Received ${dt(v.signed).iso} by ${v.agent}, agent for ${v.landlord}.`)
   k.gap(10)
   for (const t of v.tenants) {
@@ -94,7 +110,8 @@ const build = async (v: V): Promise<Built> => {
       rentDueDescription: 'on the 1st day of each month',
       paymentRecipient: v.agent,
       depositReturnDays: 45,
-      depositReturnCondition: 'Within 45 days after the end of the tenancy the landlord must return the security deposit, plus accrued interest, less any damages rightfully withheld, by first-class mail to your last known address',
+      depositReturnCondition:
+        'Within 45 days after the end of the tenancy the landlord must return the security deposit, plus accrued interest, less any damages rightfully withheld, by first-class mail to your last known address',
       _notes: [
         'Key-terms table with ISO dates (YYYY-MM-DD); the security deposit appears only in the separate receipt section.',
         'Certified check is recorded as Cashier\u2019s Check; ACH debit through the portal as ACH.',
@@ -108,8 +125,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'maryland_receipt_iso',
-  title: 'Maryland lease with a key-terms table in ISO dates and a statutory security-deposit receipt',
-  exercises: 'ISO dates, key-terms table, prorated first month, deposit only in the receipt, prior address distractor, agent\u2019s e-mail not the tenant\u2019s',
+  title:
+    'Maryland lease with a key-terms table in ISO dates and a statutory security-deposit receipt',
+  exercises:
+    'ISO dates, key-terms table, prorated first month, deposit only in the receipt, prior address distractor, agent\u2019s e-mail not the tenant\u2019s',
   docs: [
     {
       name: 'tw3_md_lease_annapolis',
@@ -132,7 +151,9 @@ export const template: Template = {
           prorated: 1837.5,
           nsf: 35,
           signed: '2027-03-29',
-          notes: ['Move-in on the 10th with a prorated first month of $1,837.50 (21/30 of rent); regular rent from May 1.'],
+          notes: [
+            'Move-in on the 10th with a prorated first month of $1,837.50 (21/30 of rent); regular rent from May 1.',
+          ],
         }),
     },
     {

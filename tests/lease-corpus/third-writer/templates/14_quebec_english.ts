@@ -23,7 +23,11 @@ const cad = (n: number) => n.toLocaleString('en-CA', { minimumFractionDigits: 2 
 const build = async (v: V): Promise<Built> => {
   const k = await kit({ margin: 52, size: 9.2 })
   const { w, f, L, W, p } = k
-  k.centre('LEASE OF A DWELLING (English translation for the parties\u2019 convenience)', 11.5, f.sansBold)
+  k.centre(
+    'LEASE OF A DWELLING (English translation for the parties\u2019 convenience)',
+    11.5,
+    f.sansBold,
+  )
   k.centre('Province of Quebec \u2014 Civil Code of Qu\u00e9bec, arts. 1851 ff.', 8, f.sans)
   k.gap(4)
   const sect = (letter: string, head: string) => {
@@ -32,21 +36,41 @@ const build = async (v: V): Promise<Built> => {
     w.y -= 18
   }
   sect('A', 'BETWEEN THE LESSOR')
-  p(`${v.lessor}, ${v.lessorAddr}` + (v.lessorRep ? `, represented by ${v.lessorRep}, mandatary` : ''))
+  p(
+    `${v.lessor}, ${v.lessorAddr}` +
+      (v.lessorRep ? `, represented by ${v.lessorRep}, mandatary` : ''),
+  )
   sect('', 'AND THE LESSEE(S)')
-  v.lessees.forEach((l, i) => p(`${l.last.toUpperCase()}, ${l.first}` + (i === 0 ? `   Tel.: ${v.phone}` + (v.email ? `   E-mail: ${v.email}` : '') : '')))
+  v.lessees.forEach((l, i) =>
+    p(
+      `${l.last.toUpperCase()}, ${l.first}` +
+        (i === 0 ? `   Tel.: ${v.phone}` + (v.email ? `   E-mail: ${v.email}` : '') : ''),
+    ),
+  )
   sect('B', 'DESCRIPTION OF THE LEASED DWELLING')
   p(`Address: ${v.dwelling}. Heating by electric baseboards. One locker; no parking space.`)
   sect('C', 'TERM OF THE LEASE')
-  p(`Fixed-term lease of 12 months, beginning on ${dt(v.start).eu} (day/month/year) and ending on ${dt(v.end).eu}.`)
+  p(
+    `Fixed-term lease of 12 months, beginning on ${dt(v.start).eu} (day/month/year) and ending on ${dt(v.end).eu}.`,
+  )
   sect('D', 'RENT')
-  p(`The rent is ${cad(v.rent)} per month. It is payable on the 1st day of each month. The first payment period is payable on the first day of the lease. Method of payment: cheque or direct deposit to the lessor\u2019s account no. ${v.acct}. Post-dated cheques may not be required. Place of payment: the lessor\u2019s address above.`)
-  p('No deposit may be demanded for the lease (art. 1904 C.C.Q.); the lessor demands none. No key deposit is charged.')
+  p(
+    `The rent is ${cad(v.rent)} per month. It is payable on the 1st day of each month. The first payment period is payable on the first day of the lease. Method of payment: cheque or direct deposit to the lessor\u2019s account no. ${v.acct}. Post-dated cheques may not be required. Place of payment: the lessor\u2019s address above.`,
+  )
+  p(
+    'No deposit may be demanded for the lease (art. 1904 C.C.Q.); the lessor demands none. No key deposit is charged.',
+  )
   sect('E', 'SERVICES AND CONDITIONS')
-  p('Hot water and heating are paid by the lessee. Snow removal from the balcony and the entrance is the lessee\u2019s; from the parking area, the lessor\u2019s. Animals allowed: one cat. Smoking is prohibited in the dwelling.')
-  p('A lessee who is late paying rent for more than three weeks may be evicted on application to the Tribunal administratif du logement. Interest on late rent is at the legal rate.')
+  p(
+    'Hot water and heating are paid by the lessee. Snow removal from the balcony and the entrance is the lessee\u2019s; from the parking area, the lessor\u2019s. Animals allowed: one cat. Smoking is prohibited in the dwelling.',
+  )
+  p(
+    'A lessee who is late paying rent for more than three weeks may be evicted on application to the Tribunal administratif du logement. Interest on late rent is at the legal rate.',
+  )
   sect('F', 'NOTICE OF RENT')
-  p(`The lowest rent paid in the 12 months before the beginning of the lease was ${cad(v.rent - 45)}. This notice is given under art. 1896 C.C.Q. (not the rent of this lease).`)
+  p(
+    `The lowest rent paid in the 12 months before the beginning of the lease was ${cad(v.rent - 45)}. This notice is given under art. 1896 C.C.Q. (not the rent of this lease).`,
+  )
   sect('G', 'SIGNATURES')
   p(`Signed on ${dt(v.signed).eu}.`)
   k.gap(12)
@@ -91,7 +115,8 @@ const build = async (v: V): Promise<Built> => {
 export const template: Template = {
   id: 'quebec_english',
   title: 'Quebec lease of a dwelling in English translation with lettered sections',
-  exercises: 'DD/MM/YYYY dates, dollar sign after the amount, no deposit by law (null), previous-rent notice as distractor, lessee names in LAST, First form, mandatary',
+  exercises:
+    'DD/MM/YYYY dates, dollar sign after the amount, no deposit by law (null), previous-rent notice as distractor, lessee names in LAST, First form, mandatary',
   docs: [
     {
       name: 'tw3_qc_lease_montreal',
@@ -109,7 +134,9 @@ export const template: Template = {
           rent: 1395,
           acct: '00412-815-5523107',
           signed: '2027-03-12',
-          notes: ['Lease begins 1 July (moving day). Two lessees; company lessor acting through a mandatary.'],
+          notes: [
+            'Lease begins 1 July (moving day). Two lessees; company lessor acting through a mandatary.',
+          ],
         }),
     },
     {

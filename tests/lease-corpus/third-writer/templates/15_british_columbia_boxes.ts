@@ -31,8 +31,17 @@ const build = async (v: V): Promise<Built> => {
   const k = await kit({ margin: 44, size: 8.8 })
   const { w, f, L, W, p } = k
   w.page.drawRectangle({ x: L, y: w.y - 22, width: W, height: 30, color: rgb(0.15, 0.2, 0.35) })
-  w.page.drawText('RESIDENTIAL TENANCY AGREEMENT', { x: L + 8, y: w.y - 6, size: 13, font: f.sansBold, color: rgb(1, 1, 1) })
-  w.page.drawText('British Columbia \u2014 Residential Tenancy Act \u2014 Form RTA-1 (private use)', { x: L + 8, y: w.y - 17, size: 7.5, font: f.sans, color: rgb(1, 1, 1) })
+  w.page.drawText('RESIDENTIAL TENANCY AGREEMENT', {
+    x: L + 8,
+    y: w.y - 6,
+    size: 13,
+    font: f.sansBold,
+    color: rgb(1, 1, 1),
+  })
+  w.page.drawText(
+    'British Columbia \u2014 Residential Tenancy Act \u2014 Form RTA-1 (private use)',
+    { x: L + 8, y: w.y - 17, size: 7.5, font: f.sans, color: rgb(1, 1, 1) },
+  )
   w.y -= 40
   // a row of labelled cells: [label, value, width fraction]
   const cells = (row: [string, string, number][]) => {
@@ -40,7 +49,13 @@ const build = async (v: V): Promise<Built> => {
     for (const [label, value, frac] of row) {
       const cw = frac * W
       rect(w.page, x, w.y - 26, cw, 26)
-      w.page.drawText(label, { x: x + 3, y: w.y - 8, size: 6.4, font: f.sans, color: rgb(0.35, 0.35, 0.35) })
+      w.page.drawText(label, {
+        x: x + 3,
+        y: w.y - 8,
+        size: 6.4,
+        font: f.sans,
+        color: rgb(0.35, 0.35, 0.35),
+      })
       if (value) w.page.drawText(value, { x: x + 4, y: w.y - 21, size: 9, font: f.mono })
       x += cw
     }
@@ -52,8 +67,14 @@ const build = async (v: V): Promise<Built> => {
     w.y -= 5
   }
   band('LANDLORD')
-  cells([['LAST NAME (or business name)', v.landlordLast, 0.5], ['FIRST NAME', v.landlordFirst, 0.5]])
-  cells([['ADDRESS FOR SERVICE', v.serviceAddr, 0.7], ['DAYTIME PHONE', v.landlordPhone, 0.3]])
+  cells([
+    ['LAST NAME (or business name)', v.landlordLast, 0.5],
+    ['FIRST NAME', v.landlordFirst, 0.5],
+  ])
+  cells([
+    ['ADDRESS FOR SERVICE', v.serviceAddr, 0.7],
+    ['DAYTIME PHONE', v.landlordPhone, 0.3],
+  ])
   band('TENANT(S)')
   v.tenants.forEach((t, i) =>
     cells([
@@ -64,7 +85,12 @@ const build = async (v: V): Promise<Built> => {
     ]),
   )
   band('RENTAL UNIT')
-  cells([['UNIT', v.unit, 0.12], ['STREET ADDRESS', v.street, 0.48], ['CITY', v.city, 0.22], ['POSTAL CODE', v.postal, 0.18]])
+  cells([
+    ['UNIT', v.unit, 0.12],
+    ['STREET ADDRESS', v.street, 0.48],
+    ['CITY', v.city, 0.22],
+    ['POSTAL CODE', v.postal, 0.18],
+  ])
   band('TENANCY')
   cells([
     ['START DATE (YYYY-MM-DD)', dt(v.start).iso, 0.3],
@@ -74,7 +100,15 @@ const build = async (v: V): Promise<Built> => {
   ])
   w.y -= 12
   checkbox(w.page, f, L, w.y, v.end === null, 'Month-to-month (periodic)', 8.6)
-  checkbox(w.page, f, L + 180, w.y, v.end !== null, 'Fixed term \u2014 the tenancy may continue on a month-to-month basis after the end date', 8.6)
+  checkbox(
+    w.page,
+    f,
+    L + 180,
+    w.y,
+    v.end !== null,
+    'Fixed term \u2014 the tenancy may continue on a month-to-month basis after the end date',
+    8.6,
+  )
   w.y -= 8
   band('DEPOSITS')
   cells([
@@ -83,8 +117,12 @@ const build = async (v: V): Promise<Built> => {
     ['DATE PAID', dt(v.signed).iso, 0.34],
   ])
   w.y -= 12
-  p('Rent includes: water, heat, garbage collection. Not included: electricity, internet. The tenant pays rent by cheque or e-transfer to the landlord. A fee of $25.00 may be charged for a late rent payment and $25.00 for a returned cheque, as the Residential Tenancy Regulation allows.')
-  p('Within 15 days after the later of the date the tenancy ends and the date the landlord receives the tenant\u2019s forwarding address in writing, the landlord must repay the deposits, with interest, or apply for dispute resolution.')
+  p(
+    'Rent includes: water, heat, garbage collection. Not included: electricity, internet. The tenant pays rent by cheque or e-transfer to the landlord. A fee of $25.00 may be charged for a late rent payment and $25.00 for a returned cheque, as the Residential Tenancy Regulation allows.',
+  )
+  p(
+    'Within 15 days after the later of the date the tenancy ends and the date the landlord receives the tenant\u2019s forwarding address in writing, the landlord must repay the deposits, with interest, or apply for dispute resolution.',
+  )
   w.newPage()
   w.y = w.height - 60
   k.line('STANDARD TERMS (summary)', 10, f.sansBold)
@@ -103,7 +141,12 @@ const build = async (v: V): Promise<Built> => {
   k.gap(10)
   for (const who of [`Landlord: ${v.landlordName}`, ...v.tenants.map((t) => `Tenant: ${t.full}`)]) {
     w.page.drawLine({ start: { x: L, y: w.y }, end: { x: L + 240, y: w.y }, thickness: 0.5 })
-    w.page.drawText(`${who}        Date: ${dt(v.signed).iso}`, { x: L, y: w.y - 10, size: 8.4, font: f.sans })
+    w.page.drawText(`${who}        Date: ${dt(v.signed).iso}`, {
+      x: L,
+      y: w.y - 10,
+      size: 8.4,
+      font: f.sans,
+    })
     w.y -= 32
   }
   return {
@@ -124,10 +167,12 @@ const build = async (v: V): Promise<Built> => {
       mailingAddress: v.serviceAddr,
       acceptedPaymentMethods: ['Check', 'E-Transfer'],
       nsfFeeFirst: 25,
-      nsfPolicy: 'A fee of $25.00 may be charged for a late rent payment and $25.00 for a returned cheque, as the Residential Tenancy Regulation allows.',
+      nsfPolicy:
+        'A fee of $25.00 may be charged for a late rent payment and $25.00 for a returned cheque, as the Residential Tenancy Regulation allows.',
       paymentRecipient: v.landlordName,
       depositReturnDays: 15,
-      depositReturnCondition: 'Within 15 days after the later of the date the tenancy ends and the date the landlord receives the tenant\u2019s forwarding address in writing, the landlord must repay the deposits, with interest, or apply for dispute resolution',
+      depositReturnCondition:
+        'Within 15 days after the later of the date the tenancy ends and the date the landlord receives the tenant\u2019s forwarding address in writing, the landlord must repay the deposits, with interest, or apply for dispute resolution',
       _notes: [
         'British Columbia box form: names split into LAST NAME / FIRST NAME cells (last names in capitals), the rental unit split into unit, street, city and postal-code cells; premisesAddress is assembled from them.',
         'ISO dates in boxes. The pet damage deposit is not the security deposit.',
@@ -141,8 +186,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'british_columbia_boxes',
-  title: 'British Columbia residential tenancy agreement with labelled boxes and a standard-terms page',
-  exercises: 'LAST NAME / FIRST NAME cells, address split over cells, ISO dates, due day other than the 1st, pet damage deposit, month-to-month vs fixed term by check box, scan with a page upside down',
+  title:
+    'British Columbia residential tenancy agreement with labelled boxes and a standard-terms page',
+  exercises:
+    'LAST NAME / FIRST NAME cells, address split over cells, ISO dates, due day other than the 1st, pet damage deposit, month-to-month vs fixed term by check box, scan with a page upside down',
   docs: [
     {
       name: 'tw3_bc_tenancy_agreement_vancouver',
@@ -168,12 +215,22 @@ export const template: Template = {
           deposit: 1240,
           petDeposit: 600,
           signed: '2027-04-09',
-          notes: ['Business landlord in the LAST NAME cell, first-name cell empty. Premises written Canadian-style as "304-2075 W 43rd Avenue".'],
+          notes: [
+            'Business landlord in the LAST NAME cell, first-name cell empty. Premises written Canadian-style as "304-2075 W 43rd Avenue".',
+          ],
         }),
     },
     {
       name: 'tw3_bc_tenancy_agreement_victoria_scan',
-      scan: { dpi: 150, rotate: -0.7, contrast: 0.85, noise: 14, seed: 2504, quality: 58, turn: { 2: 180 } },
+      scan: {
+        dpi: 150,
+        rotate: -0.7,
+        contrast: 0.85,
+        noise: 14,
+        seed: 2504,
+        quality: 58,
+        turn: { 2: 180 },
+      },
       build: () =>
         build({
           landlordLast: 'ABERNATHY-SINGH',
@@ -196,7 +253,9 @@ export const template: Template = {
           deposit: 825,
           petDeposit: 0,
           signed: '2027-03-01',
-          notes: ['Month-to-month, rent due on the 15th; no pet deposit; one tenant with phone only. Page 2 (standard terms, signatures) was scanned upside down.'],
+          notes: [
+            'Month-to-month, rent due on the 15th; no pet deposit; one tenant with phone only. Page 2 (standard terms, signatures) was scanned upside down.',
+          ],
         }),
     },
   ],

@@ -33,7 +33,13 @@ type V = {
 const build = async (v: V): Promise<Built> => {
   const k = await kit({ margin: 48, size: 8.8 })
   const { w, f, L, W, p } = k
-  w.page.drawText(v.company, { x: L, y: w.y, size: 14, font: f.sansBold, color: rgb(0.55, 0.1, 0.1) })
+  w.page.drawText(v.company, {
+    x: L,
+    y: w.y,
+    size: 14,
+    font: f.sansBold,
+    color: rgb(0.55, 0.1, 0.1),
+  })
   w.page.drawText(v.companyAddr, { x: L, y: w.y - 12, size: 8, font: f.sans })
   w.page.drawText(`Office hours: ${v.hours}`, { x: L, y: w.y - 22, size: 8, font: f.sans })
   w.y -= 44
@@ -55,9 +61,19 @@ const build = async (v: V): Promise<Built> => {
     const row = pairs.slice(i, i + 2)
     row.forEach(([label, value], j) => {
       const x = L + j * (W / 2)
-      w.page.drawText(label.toUpperCase(), { x, y: w.y, size: 6.8, font: f.sansBold, color: rgb(0.4, 0.4, 0.4) })
+      w.page.drawText(label.toUpperCase(), {
+        x,
+        y: w.y,
+        size: 6.8,
+        font: f.sansBold,
+        color: rgb(0.4, 0.4, 0.4),
+      })
       w.page.drawText(value, { x, y: w.y - 11, size: 9, font: f.sans })
-      w.page.drawLine({ start: { x, y: w.y - 14 }, end: { x: x + W / 2 - 12, y: w.y - 14 }, thickness: 0.4 })
+      w.page.drawLine({
+        start: { x, y: w.y - 14 },
+        end: { x: x + W / 2 - 12, y: w.y - 14 },
+        thickness: 0.4,
+      })
     })
     w.y -= 26
   }
@@ -91,10 +107,17 @@ const build = async (v: V): Promise<Built> => {
   let x = L
   for (const [label, on] of v.pay) x = checkbox(w.page, f, x, w.y, on, label, 8.6)
   w.y -= 18
-  p(`Payments are made payable to ${v.company} and delivered to the office above or paid in the resident portal. The security deposit will be refunded, less itemized charges, within 45 days after the Resident vacates and returns all keys.`)
-  p('This Terms Sheet is attached to and part of the Residential Lease signed the same day. If this sheet and the Lease differ, this sheet controls.')
+  p(
+    `Payments are made payable to ${v.company} and delivered to the office above or paid in the resident portal. The security deposit will be refunded, less itemized charges, within 45 days after the Resident vacates and returns all keys.`,
+  )
+  p(
+    'This Terms Sheet is attached to and part of the Residential Lease signed the same day. If this sheet and the Lease differ, this sheet controls.',
+  )
   k.gap(14)
-  for (const who of [...v.tenants.map((t) => `Resident ${t.full}`), `${v.company}, Agent for Owner`]) {
+  for (const who of [
+    ...v.tenants.map((t) => `Resident ${t.full}`),
+    `${v.company}, Agent for Owner`,
+  ]) {
     w.page.drawLine({ start: { x: L, y: w.y }, end: { x: L + 230, y: w.y }, thickness: 0.5 })
     w.page.drawText(`${who}   ${dt(v.signed).us}`, { x: L, y: w.y - 10, size: 8, font: f.sans })
     w.y -= 28
@@ -128,7 +151,8 @@ const build = async (v: V): Promise<Built> => {
       paymentAddress: v.companyAddr,
       officeHours: v.hours,
       depositReturnDays: 45,
-      depositReturnCondition: 'refunded, less itemized charges, within 45 days after the Resident vacates and returns all keys',
+      depositReturnCondition:
+        'refunded, less itemized charges, within 45 days after the Resident vacates and returns all keys',
       _notes: [
         'Terms sheet: label-over-value pairs in two columns, a fee schedule table, a move-in table and check-box payment methods.',
         'Resident cell and e-mail are in the terms grid. Pet rent and parking are monthly charges separate from rent.',
@@ -142,8 +166,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'terms_sheet_fee_schedule',
-  title: 'Property manager\u2019s rental terms sheet with a fee schedule, move-in table and check-box payment methods',
-  exercises: 'label-over-value grid, fee schedule with pet and parking charges, NSF, flat or percentage late fee, prorated rent and move-in total, check boxes',
+  title:
+    'Property manager\u2019s rental terms sheet with a fee schedule, move-in table and check-box payment methods',
+  exercises:
+    'label-over-value grid, fee schedule with pet and parking charges, NSF, flat or percentage late fee, prorated rent and move-in total, check boxes',
   docs: [
     {
       name: 'tw3_ks_terms_sheet_wichita',
@@ -178,7 +204,9 @@ export const template: Template = {
             ['Resident portal (ACH / card)', true, 'Online Portal'],
           ],
           signed: '2027-06-04',
-          notes: ['Prorated June 11\u201330: 20 of 30 days = $840.00. Total 1,260 + 840 + 300 = $2,400.00. Flat $50.00 late fee (lateFeePercentage null).'],
+          notes: [
+            'Prorated June 11\u201330: 20 of 30 days = $840.00. Total 1,260 + 840 + 300 = $2,400.00. Flat $50.00 late fee (lateFeePercentage null).',
+          ],
         }),
     },
     {
@@ -214,7 +242,9 @@ export const template: Template = {
             ['Resident portal (ACH / card)', true, 'Online Portal'],
           ],
           signed: '2027-10-15',
-          notes: ['Prorated Oct 21\u201331: 1,140 \u00d7 11/31 = $404.52. Total 1,140 + 404.52 + 0 = $1,544.52. Late fee 10% of rent; parking $45.00/month.'],
+          notes: [
+            'Prorated Oct 21\u201331: 1,140 \u00d7 11/31 = $404.52. Total 1,140 + 404.52 + 0 = $1,544.52. Late fee 10% of rent; parking $45.00/month.',
+          ],
         }),
     },
   ],

@@ -36,21 +36,37 @@ const build = async (v: V): Promise<Built> => {
     k.gap(2)
     k.centre(`ARTICLE ${n} \u2014 ${head}`, 10)
   }
-  p(`This Lease is made on ${dt(v.signed).long} by ${v.owner}, the owner of the condominium unit described below ("Unit Owner"), and ${v.tenants.map((t) => t.full).join(' and ')} ("Lessee").`)
+  p(
+    `This Lease is made on ${dt(v.signed).long} by ${v.owner}, the owner of the condominium unit described below ("Unit Owner"), and ${v.tenants.map((t) => t.full).join(' and ')} ("Lessee").`,
+  )
   art('I', 'THE UNIT')
-  p(`The Unit Owner leases to Lessee the unit at ${v.premises}, with the right to use the common elements of ${v.hoa} (the "Association") as its declaration and rules allow. Lessee has received a copy of the Association rules and agrees to follow them. The Association\u2019s manager, ${v.hoaMgr}, enforces the rules but does not manage this lease and does not collect rent.`)
+  p(
+    `The Unit Owner leases to Lessee the unit at ${v.premises}, with the right to use the common elements of ${v.hoa} (the "Association") as its declaration and rules allow. Lessee has received a copy of the Association rules and agrees to follow them. The Association\u2019s manager, ${v.hoaMgr}, enforces the rules but does not manage this lease and does not collect rent.`,
+  )
   art('II', 'TERM')
   p(`The term is from ${dt(v.start).long} to ${dt(v.end).long}.`)
   art('III', 'RENT AND CHARGES')
-  p(`Lessee shall pay rent of ${moneyWords(v.rent)} per month, in advance, on the first day of each month, by check payable to the Unit Owner mailed to ${v.ownerAddr}, or by Zelle to ${v.ownerPhone}. If rent is not received by the end of the third day of the month, a late charge of ${usd(v.daily)} per day accrues, up to a maximum of ${usd(v.cap)} for any one month.`)
-  p(`A payment returned unpaid costs Lessee ${usd(v.nsf)} for the first and ${usd(v.nsf2)} for any later returned payment.`)
-  p('Association dues and special assessments are paid by the Unit Owner. Any fine the Association levies for Lessee\u2019s breach of its rules shall be paid by Lessee as additional rent.')
+  p(
+    `Lessee shall pay rent of ${moneyWords(v.rent)} per month, in advance, on the first day of each month, by check payable to the Unit Owner mailed to ${v.ownerAddr}, or by Zelle to ${v.ownerPhone}. If rent is not received by the end of the third day of the month, a late charge of ${usd(v.daily)} per day accrues, up to a maximum of ${usd(v.cap)} for any one month.`,
+  )
+  p(
+    `A payment returned unpaid costs Lessee ${usd(v.nsf)} for the first and ${usd(v.nsf2)} for any later returned payment.`,
+  )
+  p(
+    'Association dues and special assessments are paid by the Unit Owner. Any fine the Association levies for Lessee\u2019s breach of its rules shall be paid by Lessee as additional rent.',
+  )
   art('IV', 'SECURITY DEPOSIT')
-  p(`Lessee has deposited ${usd(v.deposit)} as security. The Unit Owner shall return the deposit, or the balance after deductions listed in writing, within twenty-one (21) days after Lessee surrenders the Unit, or within thirty (30) days if the parties so agree.`)
+  p(
+    `Lessee has deposited ${usd(v.deposit)} as security. The Unit Owner shall return the deposit, or the balance after deductions listed in writing, within twenty-one (21) days after Lessee surrenders the Unit, or within thirty (30) days if the parties so agree.`,
+  )
   art('V', 'USE AND OCCUPANCY')
-  p('The Unit shall be used only as a private residence by Lessee. Guests may stay no more than fourteen (14) consecutive days. Short-term rental of the Unit is forbidden by the Association.')
+  p(
+    'The Unit shall be used only as a private residence by Lessee. Guests may stay no more than fourteen (14) consecutive days. Short-term rental of the Unit is forbidden by the Association.',
+  )
   art('VI', 'NOTICES AND CONTACTS')
-  p(`Notices to the Unit Owner: ${v.ownerAddr}. Notices to Lessee: at the Unit, or by e-mail to ${v.email}. Lessee\u2019s telephone: ${v.phone}. Lessee\u2019s emergency contact (not a party): ${v.emergency}.`)
+  p(
+    `Notices to the Unit Owner: ${v.ownerAddr}. Notices to Lessee: at the Unit, or by e-mail to ${v.email}. Lessee\u2019s telephone: ${v.phone}. Lessee\u2019s emergency contact (not a party): ${v.emergency}.`,
+  )
   k.gap(14)
   for (const who of [`${v.owner}, Unit Owner`, ...v.tenants.map((t) => `${t.full}, Lessee`)]) {
     w.page.drawLine({ start: { x: k.L, y: w.y }, end: { x: k.L + 260, y: w.y }, thickness: 0.5 })
@@ -84,7 +100,8 @@ const build = async (v: V): Promise<Built> => {
       paymentAddress: v.ownerAddr,
       nsfPolicy: `A payment returned unpaid costs Lessee ${usd(v.nsf)} for the first and ${usd(v.nsf2)} for any later returned payment.`,
       depositReturnDays: 21,
-      depositReturnCondition: 'The Unit Owner shall return the deposit, or the balance after deductions listed in writing, within twenty-one (21) days after Lessee surrenders the Unit',
+      depositReturnCondition:
+        'The Unit Owner shall return the deposit, or the balance after deductions listed in writing, within twenty-one (21) days after Lessee surrenders the Unit',
       _notes: [
         'Condominium unit leased by its owner; the homeowners\u2019 association and its manager are named but are not the landlord or the manager of the lease (managementCompany null).',
         'The lessee\u2019s emergency contact (name and phone) is a distractor. Tenant contacts appear only in Article VI.',
@@ -98,8 +115,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'condo_hoa_articles',
-  title: 'Condominium unit lease from the unit owner, set in centred articles, with the association and its manager named',
-  exercises: 'HOA and HOA manager as distractors, emergency contact distractor, daily late charge with cap, NSF first/later, Zelle to a phone, contacts only in the notices article',
+  title:
+    'Condominium unit lease from the unit owner, set in centred articles, with the association and its manager named',
+  exercises:
+    'HOA and HOA manager as distractors, emergency contact distractor, daily late charge with cap, NSF first/later, Zelle to a phone, contacts only in the notices article',
   docs: [
     {
       name: 'tw3_id_condo_lease_boise',
@@ -130,7 +149,15 @@ export const template: Template = {
     },
     {
       name: 'tw3_mt_condo_lease_missoula_scan',
-      scan: { dpi: 150, rotate: 1.6, shear: 0.015, contrast: 0.8, noise: 26, seed: 4061, quality: 52 },
+      scan: {
+        dpi: 150,
+        rotate: 1.6,
+        shear: 0.015,
+        contrast: 0.8,
+        noise: 26,
+        seed: 4061,
+        quality: 52,
+      },
       build: () =>
         build({
           owner: 'Ptolemy Raskin-Oyelaran',

@@ -31,19 +31,50 @@ const build = async (v: V): Promise<Built> => {
   const k = await kit({ serif: true, margin: 64, size: 10 })
   const { w, f, p } = k
   k.centre('RESIDENTIAL LEASE', 14)
-  k.centre('(the particulars of this Lease are set out in Schedule A, which forms part of it)', 8.8, f.italic)
+  k.centre(
+    '(the particulars of this Lease are set out in Schedule A, which forms part of it)',
+    8.8,
+    f.italic,
+  )
   k.gap(8)
   const c = (n: number, body: string) => p(`${n}.  ${body}`)
-  c(1, 'Grant. The Landlord named in Schedule A leases to the Tenant named in Schedule A the premises described in Schedule A for the Term stated there.')
-  c(2, 'Rent. The Tenant shall pay the Monthly Rent stated in Schedule A, in advance, on the Rent Day stated there, at the Payment Address stated there or by such electronic means as the Landlord approves in writing. Rent for any part of a month is prorated.')
-  c(3, 'Late payment. If the Tenant fails to pay rent within the Grace Period stated in Schedule A, the Tenant shall pay a late charge of the Late Charge Percentage stated in Schedule A multiplied by the unpaid rent.')
-  c(4, 'Dishonoured payments. Each dishonoured payment incurs the Returned Payment Fee stated in Schedule A.')
-  c(5, 'Deposit. The Tenant has paid the Deposit stated in Schedule A. The Landlord shall return it, less amounts properly applied and listed in writing, within the Deposit Return Period stated in Schedule A after the Tenant vacates and delivers a forwarding address.')
-  c(6, 'Occupants. Only the Tenant and the Occupants listed in Schedule A may reside in the premises. Occupants have no rights as tenants.')
-  c(7, 'Use and care. The Tenant shall use the premises only as a private dwelling, keep them clean and safe, and pay for damage caused by the Tenant, Occupants or guests.')
-  c(8, 'Access. The Landlord may enter at reasonable hours on 24 hours\u2019 notice, and at any time in an emergency.')
+  c(
+    1,
+    'Grant. The Landlord named in Schedule A leases to the Tenant named in Schedule A the premises described in Schedule A for the Term stated there.',
+  )
+  c(
+    2,
+    'Rent. The Tenant shall pay the Monthly Rent stated in Schedule A, in advance, on the Rent Day stated there, at the Payment Address stated there or by such electronic means as the Landlord approves in writing. Rent for any part of a month is prorated.',
+  )
+  c(
+    3,
+    'Late payment. If the Tenant fails to pay rent within the Grace Period stated in Schedule A, the Tenant shall pay a late charge of the Late Charge Percentage stated in Schedule A multiplied by the unpaid rent.',
+  )
+  c(
+    4,
+    'Dishonoured payments. Each dishonoured payment incurs the Returned Payment Fee stated in Schedule A.',
+  )
+  c(
+    5,
+    'Deposit. The Tenant has paid the Deposit stated in Schedule A. The Landlord shall return it, less amounts properly applied and listed in writing, within the Deposit Return Period stated in Schedule A after the Tenant vacates and delivers a forwarding address.',
+  )
+  c(
+    6,
+    'Occupants. Only the Tenant and the Occupants listed in Schedule A may reside in the premises. Occupants have no rights as tenants.',
+  )
+  c(
+    7,
+    'Use and care. The Tenant shall use the premises only as a private dwelling, keep them clean and safe, and pay for damage caused by the Tenant, Occupants or guests.',
+  )
+  c(
+    8,
+    'Access. The Landlord may enter at reasonable hours on 24 hours\u2019 notice, and at any time in an emergency.',
+  )
   c(9, 'Assignment. The Tenant shall not assign this Lease or sublet without written consent.')
-  c(10, 'Notices. Notices shall be in writing and delivered to the Notice Address of the party in Schedule A.')
+  c(
+    10,
+    'Notices. Notices shall be in writing and delivered to the Notice Address of the party in Schedule A.',
+  )
   c(11, `Law. This Lease is governed by the law of the Commonwealth or State of ${v.state}.`)
   w.newPage()
   w.y = w.height - 70
@@ -74,7 +105,10 @@ const build = async (v: V): Promise<Built> => {
   k.gap(10)
   p(`Executed ${dt(v.signed).monthShort}.`)
   k.gap(10)
-  for (const who of [v.manager ? `${v.manager} for ${v.landlord}` : v.landlord, ...v.tenants.map((t) => t.full)]) {
+  for (const who of [
+    v.manager ? `${v.manager} for ${v.landlord}` : v.landlord,
+    ...v.tenants.map((t) => t.full),
+  ]) {
     w.page.drawLine({ start: { x: k.L, y: w.y }, end: { x: k.L + 250, y: w.y }, thickness: 0.5 })
     w.page.drawText(who, { x: k.L, y: w.y - 11, size: 9, font: w.regular })
     w.y -= 32
@@ -117,7 +151,8 @@ const build = async (v: V): Promise<Built> => {
 export const template: Template = {
   id: 'schedule_a_at_end',
   title: 'Lease whose clauses refer to a Schedule A of particulars on the last page',
-  exercises: 'all values in a schedule after the clauses, tenants as Last, First, separate payment and notice addresses, percentage late charge, rent day not the 1st',
+  exercises:
+    'all values in a schedule after the clauses, tenants as Last, First, separate payment and notice addresses, percentage late charge, rent day not the 1st',
   docs: [
     {
       name: 'tw3_pa_schedule_lease_pittsburgh',
@@ -172,7 +207,9 @@ export const template: Template = {
           returnDays: 21,
           state: 'Minnesota',
           signed: '2027-11-01',
-          notes: ['Individual landlord without a manager; rent day the 10th; 8% late charge (Minnesota cap); no e-mail ("none given").'],
+          notes: [
+            'Individual landlord without a manager; rent day the 10th; 8% late charge (Minnesota cap); no e-mail ("none given").',
+          ],
         }),
     },
   ],

@@ -27,21 +27,40 @@ const build = async (v: V): Promise<Built> => {
     k.gap(4)
     const y = w.y
     k.line(t, 10, f.mono)
-    w.page.drawLine({ start: { x: k.L, y: y - 2 }, end: { x: k.L + f.mono.widthOfTextAtSize(t, 10), y: y - 2 }, thickness: 0.6 })
+    w.page.drawLine({
+      start: { x: k.L, y: y - 2 },
+      end: { x: k.L + f.mono.widthOfTextAtSize(t, 10), y: y - 2 },
+      thickness: 0.6,
+    })
   }
   k.centre('R E N T A L   A G R E E M E N T', 12, f.mono)
   k.gap(10)
   p(`LANDLORD: ${v.landlord}, whose mailing address is ${v.landlordAddr}.`, m)
-  p(`TENANT(S): ${v.tenants.map((t) => t.full.toUpperCase()).join(' & ')}. Telephone: ${v.phone}.`, m)
+  p(
+    `TENANT(S): ${v.tenants.map((t) => t.full.toUpperCase()).join(' & ')}. Telephone: ${v.phone}.`,
+    m,
+  )
   p(`PREVIOUS LANDLORD (reference only): ${v.prevLandlord}.`, m)
   p(`PROPERTY: ${v.premises}.`, m)
   head('TERM')
-  p(`Starting ${dt(v.start).us} and ending ${dt(v.end).us}. If Tenant stays on after the ending date with Landlord's consent, the tenancy is month to month at the same rent.`, m)
+  p(
+    `Starting ${dt(v.start).us} and ending ${dt(v.end).us}. If Tenant stays on after the ending date with Landlord's consent, the tenancy is month to month at the same rent.`,
+    m,
+  )
   head('RENT')
-  p(`${moneyWords(v.rent, 'upper')} per month, due the first (1st) of each month. Landlord will give a receipt for every payment. Rent may be paid in cash (receipt required) or by money order mailed to Landlord's mailing address. NO PERSONAL CHECKS.`, m)
-  p(`Rent not paid by the fifth (5th) of the month is late and Tenant owes a late charge of ${usd(v.late)}.`, m)
+  p(
+    `${moneyWords(v.rent, 'upper')} per month, due the first (1st) of each month. Landlord will give a receipt for every payment. Rent may be paid in cash (receipt required) or by money order mailed to Landlord's mailing address. NO PERSONAL CHECKS.`,
+    m,
+  )
+  p(
+    `Rent not paid by the fifth (5th) of the month is late and Tenant owes a late charge of ${usd(v.late)}.`,
+    m,
+  )
   head('DEPOSITS')
-  p(`Security deposit: ${usd(v.deposit)}.${v.petDeposit ? ` Pet deposit: ${usd(v.petDeposit)} (refundable, separate from the security deposit).` : ''} Landlord will return deposits, less itemized deductions, within forty-five (45) days after Tenant moves out and makes written demand, as 41 O.S. Sec. 115 requires.`, m)
+  p(
+    `Security deposit: ${usd(v.deposit)}.${v.petDeposit ? ` Pet deposit: ${usd(v.petDeposit)} (refundable, separate from the security deposit).` : ''} Landlord will return deposits, less itemized deductions, within forty-five (45) days after Tenant moves out and makes written demand, as 41 O.S. Sec. 115 requires.`,
+    m,
+  )
   w.newPage()
   w.y = w.height - 70
   head('OTHER TERMS')
@@ -84,7 +103,8 @@ const build = async (v: V): Promise<Built> => {
       paymentRecipient: v.landlord,
       paymentAddress: v.landlordAddr,
       depositReturnDays: 45,
-      depositReturnCondition: 'less itemized deductions, within forty-five (45) days after Tenant moves out and makes written demand',
+      depositReturnCondition:
+        'less itemized deductions, within forty-five (45) days after Tenant moves out and makes written demand',
       _notes: [
         'Typewritten-looking agreement (Courier throughout) with tenant names in capitals; rent in capital words with figures.',
         'The previous landlord reference (name and phone) is a distractor. No tenant e-mail.',
@@ -97,12 +117,22 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'oklahoma_typewritten',
-  title: 'Typewritten-style small-landlord rental agreement (Oklahoma) in Courier with underlined headings',
-  exercises: 'monospaced typewriter look, names in capitals, previous-landlord distractor, cash with receipt, pet deposit, second page on its side in the scan',
+  title:
+    'Typewritten-style small-landlord rental agreement (Oklahoma) in Courier with underlined headings',
+  exercises:
+    'monospaced typewriter look, names in capitals, previous-landlord distractor, cash with receipt, pet deposit, second page on its side in the scan',
   docs: [
     {
       name: 'tw3_ok_rental_agreement_tulsa_scan',
-      scan: { dpi: 150, rotate: 0.9, contrast: 0.9, noise: 16, seed: 9180, quality: 56, turn: { 2: 90 } },
+      scan: {
+        dpi: 150,
+        rotate: 0.9,
+        contrast: 0.9,
+        noise: 16,
+        seed: 9180,
+        quality: 56,
+        turn: { 2: 90 },
+      },
       build: () =>
         build({
           landlord: 'Clement R. Haskins',

@@ -37,17 +37,29 @@ const build = async (v: V): Promise<Built> => {
   k.centre(`${v.state.toUpperCase()} RESIDENTIAL LEASE`, 13, f.sansBold)
   k.gap(6)
   p(`Date: ${dt(v.signed).long}`)
-  p(`Owner: ${v.owner}. Property Manager: ${v.company}, ${v.companyAddr}, which signs this lease for the Owner and to which all notices shall be sent.`)
+  p(
+    `Owner: ${v.owner}. Property Manager: ${v.company}, ${v.companyAddr}, which signs this lease for the Owner and to which all notices shall be sent.`,
+  )
   p(`Tenant: ${v.tenants.map((t) => t.full).join(', ')}.`)
   p(`Premises: ${v.premises}.`)
   p(`Term: ${dt(v.start).long} through ${dt(v.end).long}.`)
-  p(`Rent: ${moneyWords(v.rent)} per month, payable on or before the first day of each month, by one of the electronic methods on the Payment Instructions page. No cash, no checks.`)
-  p(`Late rent: If rent is not paid by the end of the ${v.graceWords} day of the month, ${v.late}. Each rejected electronic payment: ${usd(v.nsf)}.`)
-  p(`Security deposit: ${usd(v.deposit)}, held by the Property Manager in trust. It will be returned within thirty (30) days from the date of termination of the tenancy and receipt of Tenant\u2019s mailing address or delivery instructions, less deductions itemized in writing.`)
-  p('Maintenance: submit requests online. Emergencies: call the after-hours line printed on your welcome letter.')
+  p(
+    `Rent: ${moneyWords(v.rent)} per month, payable on or before the first day of each month, by one of the electronic methods on the Payment Instructions page. No cash, no checks.`,
+  )
+  p(
+    `Late rent: If rent is not paid by the end of the ${v.graceWords} day of the month, ${v.late}. Each rejected electronic payment: ${usd(v.nsf)}.`,
+  )
+  p(
+    `Security deposit: ${usd(v.deposit)}, held by the Property Manager in trust. It will be returned within thirty (30) days from the date of termination of the tenancy and receipt of Tenant\u2019s mailing address or delivery instructions, less deductions itemized in writing.`,
+  )
+  p(
+    'Maintenance: submit requests online. Emergencies: call the after-hours line printed on your welcome letter.',
+  )
   p('Pets: none without a pet addendum. Smoking: not permitted. Renter\u2019s insurance: required.')
   p(`Tenant contact for this lease: ${v.phone} / ${v.email}.`)
-  p(`This property was leased with the assistance of ${v.broker}, who represents the Owner and is not the Property Manager.`)
+  p(
+    `This property was leased with the assistance of ${v.broker}, who represents the Owner and is not the Property Manager.`,
+  )
   k.gap(14)
   for (const who of [`${v.company}, for Owner`, ...v.tenants.map((t) => `Tenant: ${t.full}`)]) {
     w.page.drawLine({ start: { x: L, y: w.y }, end: { x: L + 240, y: w.y }, thickness: 0.5 })
@@ -61,14 +73,19 @@ const build = async (v: V): Promise<Built> => {
   k.table(
     [
       ['Method', 'Details'],
-      ['ACH bank transfer', `${v.bank} \u2014 account name: ${v.company} Trust Account \u2014 routing no. ${v.routing} \u2014 account no. ${v.acct}`],
+      [
+        'ACH bank transfer',
+        `${v.bank} \u2014 account name: ${v.company} Trust Account \u2014 routing no. ${v.routing} \u2014 account no. ${v.acct}`,
+      ],
       ['Zelle', `send to ${v.zelle} (registered to ${v.company})`],
       ['Memo', 'your street address and unit, e.g. "1234 Main #2 \u2013 rent"'],
     ],
     [0.28, 0.72],
     { head: true },
   )
-  p('Payments are credited on the business day they are received. Allow three business days for ACH transfers. Never send rent to a different account because of an e-mail; call the office first.')
+  p(
+    'Payments are credited on the business day they are received. Allow three business days for ACH transfers. Never send rent to a different account because of an e-mail; call the office first.',
+  )
   return {
     pdf: await w.save(),
     truth: {
@@ -95,7 +112,8 @@ const build = async (v: V): Promise<Built> => {
       rentDueDescription: 'payable on or before the first day of each month',
       paymentRecipient: v.company,
       depositReturnDays: 30,
-      depositReturnCondition: 'within thirty (30) days from the date of termination of the tenancy and receipt of Tenant\u2019s mailing address or delivery instructions, less deductions itemized in writing',
+      depositReturnCondition:
+        'within thirty (30) days from the date of termination of the tenancy and receipt of Tenant\u2019s mailing address or delivery instructions, less deductions itemized in writing',
       _notes: [
         'Bank details (routing and account numbers) and the Zelle address are only on the separate Payment Instructions page; bankAccount is the account number, not the routing number.',
         'The leasing broker is a distractor (represents the owner; not the manager).',
@@ -109,8 +127,10 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'payment_instructions_page',
-  title: 'Manager\u2019s short lease with a separate Payment Instructions page carrying ACH and Zelle details',
-  exercises: 'routing vs account number, Zelle e-mail, electronic payments only, broker distractor, daily capped late charge',
+  title:
+    'Manager\u2019s short lease with a separate Payment Instructions page carrying ACH and Zelle details',
+  exercises:
+    'routing vs account number, Zelle e-mail, electronic payments only, broker distractor, daily capped late charge',
   docs: [
     {
       name: 'tw3_ia_lease_des_moines',
