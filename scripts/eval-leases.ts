@@ -7,12 +7,14 @@
  *
  * Splits: the regression fixtures (../shared/fixtures/leases and tests/fixtures/leases), the development
  * corpus the rules are written against (tests/lease-corpus/dev, and tests/lease-corpus/former-heldout: the
- * first held-out split, retired into development once its figures were recorded) and the held-out corpus written by someone
+ * first held-out split, retired into development once its figures were recorded, and tests/lease-corpus/third-writer, a
+ * further development batch by another writer) and the held-out corpus written by someone
  * who does not write rules (tests/lease-corpus/heldout). Every `<name>.truth.json` with a `<name>.pdf` beside
  * it, in the folder or below it, is extracted and compared field by field.
  *
  * The held-out split prints aggregates only — never a document's name, values or misses — so that reading
- * this output cannot teach the rules its leases. EVAL_VERBOSE=1 lists every miss of the other splits.
+ * this output cannot teach the rules its leases. EVAL_VERBOSE=1 lists every miss of the other splits. A split of
+ * several folders also prints the headline figures of each folder.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -45,6 +47,7 @@ const SPLITS: Split[] = [
     folders: [
       path.resolve(root, 'tests/lease-corpus/dev'),
       path.resolve(root, 'tests/lease-corpus/former-heldout'),
+      path.resolve(root, 'tests/lease-corpus/third-writer'),
     ],
     aggregatesOnly: false,
   },
@@ -82,8 +85,22 @@ const pct = (s: Share) =>
   s.of === 0 ? '    -  ' : `${((100 * s.right) / s.of).toFixed(1).padStart(5)}% `
 const ratio = (s: Share) => `${s.right}/${s.of} ${pct(s).trim()}`
 
+/** The headline figures of a set of documents, on one line each. */
+const printScore = (runs: DocumentRun[], indent = '') => {
+  const score = scoreSplit(runs)
+  console.log(
+    `${indent}Core fields right: text PDFs ${ratio(score.coreText)} (${score.textDocuments} documents), scans ${ratio(score.coreScan)} (${score.scanDocuments} documents)`,
+  )
+  console.log(`${indent}Precision (returned values right): ${ratio(score.precision)}`)
+  console.log(`${indent}Recall (stated values found right): ${ratio(score.recall)}`)
+  console.log(`${indent}Invented values (returned where the lease states none): ${score.invented}`)
+  console.log(`${indent}Right among High: ${ratio(score.calibration.High)}`)
+  console.log(`${indent}Documents badged High with a wrong core field: ${score.highBadgeOverWrong}`)
+}
+
 const runSplit = async (split: Split) => {
   const runs: DocumentRun[] = []
+  const folderOf = new Map<DocumentRun, string>()
   let failed = 0
   for (const truthFile of split.folders.flatMap(truthFiles)) {
     const name = path.basename(truthFile).replace(/\.truth\.json$/, '')
@@ -103,7 +120,7 @@ const runSplit = async (split: Split) => {
       continue
     }
     const rows = judgeDocument(name, result.usedOcr, truth, result.fields)
-    runs.push({
+    const run: DocumentRun = {
       name,
       pages: result.pages,
       ocrPages: result.ocrPages,
@@ -111,7 +128,9 @@ const runSplit = async (split: Split) => {
       scan: result.usedOcr,
       confidence: result.confidence,
       rows,
-    })
+    }
+    runs.push(run)
+    folderOf.set(run, split.folders.find((folder) => truthFile.startsWith(folder + path.sep)) ?? '')
     if (!split.aggregatesOnly && process.env.EVAL_VERBOSE) {
       for (const row of rows.filter((r) => !r.correct)) {
         const field = result.fields[row.field as keyof typeof result.fields]
@@ -169,6 +188,14 @@ const runSplit = async (split: Split) => {
         ? `; scans ${score.msPerScanDocument.toFixed(0)} ms per document, ${score.msPerOcrPage.toFixed(0)} ms per OCR'd page`
         : ''),
   )
+  // per folder, so that each batch of a split can be read on its own (never for the held-out split)
+  if (!split.aggregatesOnly && split.folders.length > 1)
+    for (const folder of split.folders) {
+      const own = runs.filter((run) => folderOf.get(run) === folder)
+      if (own.length === 0) continue
+      console.log(`\n  ${path.relative(root, folder)}: ${own.length} documents`)
+      printScore(own, '  ')
+    }
   console.log('\nPer field (text | scans | right among High), * = core')
   for (const field of score.perField) {
     console.log(
