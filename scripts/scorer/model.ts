@@ -1,0 +1,150 @@
+/**
+ * A small ranking model over the values offered for one field of one document: each value gets a linear
+ * score w·x, and a "none" option gets a learned score θ per field, so the model can leave a field empty. It is
+ * trained as a conditional logit (softmax over the values and none) on the right values of each question, or on
+ * none where no value offered is right, with an L2 penalty, by full-batch Adam. Plain TypeScript, no package.
+ */
+export type Question = {
+  field: string
+  /** One feature vector per value offered. */
+  x: number[][]
+  /** Which values equal the truth. */
+  right: boolean[]
+}
+
+export type Model = {
+  fields: string[]
+  /** Feature means and spreads of the training values: features are standardised before the weights. */
+  mean: number[]
+  scale: number[]
+  /** Shared weights, plus one weight vector per field when trained per field (else zeros). */
+  shared: number[]
+  perField: Record<string, number[]>
+  none: Record<string, number>
+}
+
+export type TrainOptions = {
+  /** 'shared': one weight vector for every field; 'per-field': one each; 'both': shared + per field. */
+  mode: 'shared' | 'per-field' | 'both'
+  l2: number
+  /** The per-field weights' penalty in 'both' mode (stronger keeps them near the shared ones). */
+  l2Field?: number
+  iterations?: number
+  rate?: number
+}
+
+const dot = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + v * (b[i] ?? 0), 0)
+
+const standardise = (model: Pick<Model, 'mean' | 'scale'>, x: number[]) =>
+  x.map((v, i) => (v - model.mean[i]!) / model.scale[i]!)
+
+export const scoresOf = (model: Model, field: string, x: number[][]): number[] => {
+  const w = model.shared.map((v, i) => v + (model.perField[field]?.[i] ?? 0))
+  return x.map((row) => dot(w, standardise(model, row)))
+}
+
+/** The index of the value the model picks, or -1 for none. */
+export const pickOf = (model: Model, field: string, x: number[][]): number => {
+  const scores = scoresOf(model, field, x)
+  let best = -1
+  let bestScore = model.none[field] ?? 0
+  scores.forEach((s, i) => {
+    if (s > bestScore) {
+      best = i
+      bestScore = s
+    }
+  })
+  return best
+}
+
+export const train = (questions: Question[], options: TrainOptions): Model => {
+  const dims = questions.find((q) => q.x.length > 0)?.x[0]?.length ?? 0
+  const fields = [...new Set(questions.map((q) => q.field))].sort()
+  const rows = questions.flatMap((q) => q.x)
+  const mean = Array.from(
+    { length: dims },
+    (_, i) => rows.reduce((s, r) => s + r[i]!, 0) / rows.length,
+  )
+  const scale = mean.map((m, i) => {
+    const sd = Math.sqrt(rows.reduce((s, r) => s + (r[i]! - m) ** 2, 0) / rows.length)
+    return sd > 1e-9 ? sd : 1
+  })
+
+  // Parameters: shared weights, per-field weights, none scores, in one vector for Adam.
+  const fieldIndex = new Map(fields.map((f, i) => [f, i]))
+  const data = questions.map((q) => ({
+    ...q,
+    f: fieldIndex.get(q.field)!,
+    z: q.x.map((row) => standardise({ mean, scale }, row)),
+  }))
+  const useShared = options.mode !== 'per-field'
+  const useField = options.mode !== 'shared'
+  const size = dims + fields.length * dims + fields.length
+  const theta = new Array<number>(size).fill(0)
+  const fieldOffset = (f: number) => dims + f * dims
+  const noneOffset = dims + fields.length * dims
+  const m1 = new Array<number>(size).fill(0)
+  const m2 = new Array<number>(size).fill(0)
+  const iterations = options.iterations ?? 300
+  const rate = options.rate ?? 0.05
+  const l2Field = options.l2Field ?? options.l2
+  for (let t = 1; t <= iterations; t++) {
+    const grad = new Array<number>(size).fill(0)
+    const weights = fields.map((_, f) =>
+      Array.from(
+        { length: dims },
+        (_, i) => (useShared ? theta[i]! : 0) + (useField ? theta[fieldOffset(f) + i]! : 0),
+      ),
+    )
+    for (const q of data) {
+      const f = q.f
+      const w = weights[f]!
+      const scores = [theta[noneOffset + f]!, ...q.z.map((z) => dot(w, z))]
+      const top = Math.max(...scores)
+      const exps = scores.map((s) => Math.exp(s - top))
+      const total = exps.reduce((a, b) => a + b, 0)
+      const anyRight = q.right.some(Boolean)
+      const target = scores.map((_, j) => (j === 0 ? !anyRight : q.right[j - 1]!))
+      const targetTotal = exps.reduce((s, e, j) => s + (target[j] ? e : 0), 0)
+      scores.forEach((_, j) => {
+        const g = exps[j]! / total - (target[j] ? exps[j]! / targetTotal : 0)
+        if (g === 0) return
+        if (j === 0) {
+          grad[noneOffset + f]! += g
+          return
+        }
+        const z = q.z[j - 1]!
+        for (let i = 0; i < dims; i++) {
+          if (useShared) grad[i]! += g * z[i]!
+          if (useField) grad[fieldOffset(f) + i]! += g * z[i]!
+        }
+      })
+    }
+    const n = data.length
+    for (let k = 0; k < size; k++) {
+      let g = grad[k]! / n
+      if (k < dims) g += options.l2 * theta[k]!
+      else if (k < noneOffset) g += (options.mode === 'both' ? l2Field : options.l2) * theta[k]!
+      m1[k] = 0.9 * m1[k]! + 0.1 * g
+      m2[k] = 0.999 * m2[k]! + 0.001 * g * g
+      const hat1 = m1[k]! / (1 - 0.9 ** t)
+      const hat2 = m2[k]! / (1 - 0.999 ** t)
+      theta[k]! -= (rate * hat1) / (Math.sqrt(hat2) + 1e-8)
+    }
+  }
+  return {
+    fields,
+    mean,
+    scale,
+    shared: useShared ? theta.slice(0, dims) : new Array<number>(dims).fill(0),
+    perField: Object.fromEntries(
+      fields.map((f, i) => [
+        f,
+        useField
+          ? theta.slice(fieldOffset(i), fieldOffset(i) + dims)
+          : new Array<number>(dims).fill(0),
+      ]),
+    ),
+    none: Object.fromEntries(fields.map((f, i) => [f, theta[noneOffset + i]!])),
+  }
+}
