@@ -43,11 +43,14 @@ export const scoresOf = (model: Model, field: string, x: number[][]): number[] =
   return x.map((row) => dot(w, standardise(model, row)))
 }
 
-/** The index of the value the model picks, or -1 for none. */
-export const pickOf = (model: Model, field: string, x: number[][]): number => {
+/**
+ * The index of the value the model picks, or -1 for none. `margin` raises the none option: a value must beat
+ * it by that much (a more cautious model, used to see what caution costs).
+ */
+export const pickOf = (model: Model, field: string, x: number[][], margin = 0): number => {
   const scores = scoresOf(model, field, x)
   let best = -1
-  let bestScore = model.none[field] ?? 0
+  let bestScore = (model.none[field] ?? 0) + margin
   scores.forEach((s, i) => {
     if (s > bestScore) {
       best = i
@@ -85,40 +88,56 @@ export const train = (questions: Question[], options: TrainOptions): Model => {
   const noneOffset = dims + fields.length * dims
   const m1 = new Array<number>(size).fill(0)
   const m2 = new Array<number>(size).fill(0)
-  const iterations = options.iterations ?? 300
-  const rate = options.rate ?? 0.05
+  const iterations = options.iterations ?? 150
+  const rate = options.rate ?? 0.1
   const l2Field = options.l2Field ?? options.l2
+  const weights = fields.map(() => new Float64Array(dims))
+  const grad = new Float64Array(size)
   for (let t = 1; t <= iterations; t++) {
-    const grad = new Array<number>(size).fill(0)
-    const weights = fields.map((_, f) =>
-      Array.from(
-        { length: dims },
-        (_, i) => (useShared ? theta[i]! : 0) + (useField ? theta[fieldOffset(f) + i]! : 0),
-      ),
-    )
+    grad.fill(0)
+    for (let f = 0; f < fields.length; f++) {
+      const w = weights[f]!
+      for (let i = 0; i < dims; i++)
+        w[i] = (useShared ? theta[i]! : 0) + (useField ? theta[fieldOffset(f) + i]! : 0)
+    }
     for (const q of data) {
       const f = q.f
       const w = weights[f]!
-      const scores = [theta[noneOffset + f]!, ...q.z.map((z) => dot(w, z))]
-      const top = Math.max(...scores)
-      const exps = scores.map((s) => Math.exp(s - top))
-      const total = exps.reduce((a, b) => a + b, 0)
+      const n = q.z.length
+      const scores = new Float64Array(n + 1)
+      scores[0] = theta[noneOffset + f]!
+      let top = scores[0]
+      for (let j = 0; j < n; j++) {
+        const z = q.z[j]!
+        let s = 0
+        for (let i = 0; i < dims; i++) s += w[i]! * z[i]!
+        scores[j + 1] = s
+        if (s > top) top = s
+      }
       const anyRight = q.right.some(Boolean)
-      const target = scores.map((_, j) => (j === 0 ? !anyRight : q.right[j - 1]!))
-      const targetTotal = exps.reduce((s, e, j) => s + (target[j] ? e : 0), 0)
-      scores.forEach((_, j) => {
-        const g = exps[j]! / total - (target[j] ? exps[j]! / targetTotal : 0)
-        if (g === 0) return
+      let total = 0
+      let targetTotal = 0
+      for (let j = 0; j <= n; j++) {
+        const e = Math.exp(scores[j]! - top)
+        scores[j] = e
+        total += e
+        if (j === 0 ? !anyRight : q.right[j - 1]) targetTotal += e
+      }
+      for (let j = 0; j <= n; j++) {
+        const isTarget = j === 0 ? !anyRight : q.right[j - 1]
+        const g = scores[j]! / total - (isTarget ? scores[j]! / targetTotal : 0)
+        if (g === 0) continue
         if (j === 0) {
-          grad[noneOffset + f]! += g
-          return
+          grad[noneOffset + f] += g
+          continue
         }
         const z = q.z[j - 1]!
+        const offset = fieldOffset(f)
         for (let i = 0; i < dims; i++) {
-          if (useShared) grad[i]! += g * z[i]!
-          if (useField) grad[fieldOffset(f) + i]! += g * z[i]!
+          if (useShared) grad[i] += g * z[i]!
+          if (useField) grad[offset + i] += g * z[i]!
         }
-      })
+      }
     }
     const n = data.length
     for (let k = 0; k < size; k++) {
