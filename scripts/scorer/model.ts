@@ -128,14 +128,14 @@ export const train = (questions: Question[], options: TrainOptions): Model => {
         const g = scores[j]! / total - (isTarget ? scores[j]! / targetTotal : 0)
         if (g === 0) continue
         if (j === 0) {
-          grad[noneOffset + f] += g
+          grad[noneOffset + f] = grad[noneOffset + f]! + g
           continue
         }
         const z = q.z[j - 1]!
         const offset = fieldOffset(f)
         for (let i = 0; i < dims; i++) {
-          if (useShared) grad[i] += g * z[i]!
-          if (useField) grad[offset + i] += g * z[i]!
+          if (useShared) grad[i] = grad[i]! + g * z[i]!
+          if (useField) grad[offset + i] = grad[offset + i]! + g * z[i]!
         }
       }
     }
