@@ -78,14 +78,105 @@ const within =
   (mentions: Mention<number>[]): Mention<number>[] =>
     mentions.filter((m) => m.value >= low && m.value <= high)
 
-export const readByRole = (ctx: RuleContext): RoleReadings => {
-  const flow = buildFlow(ctx)
+/** One field's question to the role scorer: the values of its kind that may answer it, and its cue profile. */
+export type RoleQuestion<T> = {
+  mentions: Mention<T>[]
+  profile: RoleProfile
+  what: string
+  same?: (a: T, b: T) => boolean
+}
+
+export type RoleQuestions = {
+  [K in keyof RoleReadings]: RoleQuestion<
+    RoleReadings[K] extends Candidate<infer T> | null ? T : never
+  >
+}
+
+/**
+ * Every field's candidates and profile, as the readings below score them. Exported so that another scorer
+ * (scripts/scorer/, a trained one tried against these hand weights) is measured on exactly the same values.
+ */
+export const roleQuestions = (flow: Flow): RoleQuestions => {
   const phones = phoneMentions(flow)
   const addresses = addressMentions(flow)
   const dates = dateMentions(flow)
   const money = moneyMentions(flow)
   const days = dayCountMentions(flow)
-  const range = dateRanges(flow, dates)[0]
+  return {
+    tenantPhone: { mentions: phones, profile: TENANT_CONTACT, what: 'phone near the tenant' },
+    tenantEmail: {
+      mentions: emailMentions(flow),
+      profile: TENANT_CONTACT,
+      what: 'email near the tenant',
+    },
+    // A post office box is never a home.
+    premisesAddress: {
+      mentions: addresses.filter((a) => !/^p\.?\s?o\.?\s+box\b/i.test(a.value)),
+      profile: PREMISES,
+      what: 'address of the premises',
+      same: sameAddress,
+    },
+    mailingAddress: {
+      mentions: addresses,
+      profile: NOTICE_ADDRESS,
+      what: 'landlord notice address',
+      same: sameAddress,
+    },
+    paymentAddress: {
+      mentions: addresses,
+      profile: PAYMENT_ADDRESS,
+      what: 'payment address',
+      same: sameAddress,
+    },
+    startDate: { mentions: dates, profile: START_DATE, what: 'start date by context' },
+    endDate: { mentions: dates, profile: END_DATE, what: 'end date by context' },
+    securityDeposit: {
+      mentions: money,
+      profile: SECURITY_DEPOSIT,
+      what: 'deposit amount by context',
+    },
+    monthlyRent: { mentions: money, profile: MONTHLY_RENT, what: 'rent amount by context' },
+    gracePeriodDays: {
+      mentions: within(1, 15)(days),
+      profile: GRACE_PERIOD,
+      what: 'grace period by context',
+    },
+    maxGuestStayDays: {
+      mentions: within(1, 90)(days),
+      profile: GUEST_STAY,
+      what: 'guest stay by context',
+    },
+    depositReturnDays: {
+      mentions: within(1, 90)(days),
+      profile: DEPOSIT_RETURN,
+      what: 'deposit return days by context',
+    },
+    rentDueDay: {
+      mentions: within(1, 28)(dayOfMonthMentions(flow)),
+      profile: RENT_DUE_DAY,
+      what: 'rent due day by context',
+    },
+    lateFeePercentage: {
+      mentions: within(
+        1,
+        25,
+      )(percentMentions(flow)).filter(
+        (m) =>
+          !SHARE_OVER_THRESHOLD.test(flow.text.slice(m.end, m.end + 80).split(/[.;]\s/)[0] ?? ''),
+      ),
+      profile: LATE_FEE_PERCENT,
+      what: 'late fee by context',
+    },
+  }
+}
+
+const answer = <T>(flow: Flow, question: RoleQuestion<T>): Candidate<T> | null =>
+  read(flow, question.mentions, question.profile, question.what, question.same)
+
+export const readByRole = (ctx: RuleContext): RoleReadings => {
+  const flow = buildFlow(ctx)
+  const q = roleQuestions(flow)
+  const range = dateRanges(flow, q.startDate.mentions)[0]
   const spanned = (mention: Mention<string> | undefined, what: string) => {
     const line = mention ? flow.lines[lineAt(flow, mention.start)] : undefined
     return mention && line
@@ -93,51 +184,19 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
       : null
   }
   return {
-    tenantPhone: read(flow, phones, TENANT_CONTACT, 'phone near the tenant'),
-    tenantEmail: read(flow, emailMentions(flow), TENANT_CONTACT, 'email near the tenant'),
-    // A post office box is never a home.
-    premisesAddress: read(
-      flow,
-      addresses.filter((a) => !/^p\.?\s?o\.?\s+box\b/i.test(a.value)),
-      PREMISES,
-      'address of the premises',
-      sameAddress,
-    ),
-    mailingAddress: read(flow, addresses, NOTICE_ADDRESS, 'landlord notice address', sameAddress),
-    paymentAddress: read(flow, addresses, PAYMENT_ADDRESS, 'payment address', sameAddress),
-    startDate:
-      spanned(range?.start, 'first date of a span') ??
-      read(flow, dates, START_DATE, 'start date by context'),
-    endDate:
-      spanned(range?.end, 'last date of a span') ??
-      read(flow, dates, END_DATE, 'end date by context'),
-    securityDeposit: read(flow, money, SECURITY_DEPOSIT, 'deposit amount by context'),
-    monthlyRent: read(flow, money, MONTHLY_RENT, 'rent amount by context'),
-    gracePeriodDays: read(flow, within(1, 15)(days), GRACE_PERIOD, 'grace period by context'),
-    maxGuestStayDays: read(flow, within(1, 90)(days), GUEST_STAY, 'guest stay by context'),
-    depositReturnDays: read(
-      flow,
-      within(1, 90)(days),
-      DEPOSIT_RETURN,
-      'deposit return days by context',
-    ),
-    rentDueDay: read(
-      flow,
-      within(1, 28)(dayOfMonthMentions(flow)),
-      RENT_DUE_DAY,
-      'rent due day by context',
-    ),
-    lateFeePercentage: read(
-      flow,
-      within(
-        1,
-        25,
-      )(percentMentions(flow)).filter(
-        (m) =>
-          !SHARE_OVER_THRESHOLD.test(flow.text.slice(m.end, m.end + 80).split(/[.;]\s/)[0] ?? ''),
-      ),
-      LATE_FEE_PERCENT,
-      'late fee by context',
-    ),
+    tenantPhone: answer(flow, q.tenantPhone),
+    tenantEmail: answer(flow, q.tenantEmail),
+    premisesAddress: answer(flow, q.premisesAddress),
+    mailingAddress: answer(flow, q.mailingAddress),
+    paymentAddress: answer(flow, q.paymentAddress),
+    startDate: spanned(range?.start, 'first date of a span') ?? answer(flow, q.startDate),
+    endDate: spanned(range?.end, 'last date of a span') ?? answer(flow, q.endDate),
+    securityDeposit: answer(flow, q.securityDeposit),
+    monthlyRent: answer(flow, q.monthlyRent),
+    gracePeriodDays: answer(flow, q.gracePeriodDays),
+    maxGuestStayDays: answer(flow, q.maxGuestStayDays),
+    depositReturnDays: answer(flow, q.depositReturnDays),
+    rentDueDay: answer(flow, q.rentDueDay),
+    lateFeePercentage: answer(flow, q.lateFeePercentage),
   }
 }
