@@ -61,8 +61,13 @@ type StartedReader = {
   kill: () => void
 }
 
+/** CPU time a reader may spend starting and loading its module, on top of its read's deadline. */
+const LOADING_CPU_SECONDS = 10
+
 const startReader = (module: URL, limits: ReaderLimits, startLimitMs: number): StartedReader => {
-  const cpuSeconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000))
+  // The CPU limit counts the process's whole life, and loading Node, tsx and pdf.js takes a second or
+  // more of CPU before the read's deadline starts.
+  const cpuSeconds = Math.ceil(limits.timeoutMs / 1000) + LOADING_CPU_SECONDS
   const child = spawn(
     'prlimit',
     [

@@ -37,9 +37,18 @@ export const FEATURE_NAMES = [
 
 export type FeatureName = (typeof FEATURE_NAMES)[number]
 export type Features = Record<FeatureName, number>
+/** The features of one value alone, without those that compare it to the other values offered. */
+type SignalFeatures = Omit<
+  Features,
+  'firstOfKind' | 'lastOfKind' | 'repeats' | 'firstOfValue' | 'sizeRank'
+>
 
-/** The hand weights of role-scorer.ts, as weights over the first eight features. */
-export const HAND_WEIGHTS: Partial<Record<FeatureName, number>> = {
+/**
+ * The role scorer's hand weights over the first eight features. The cue nearest before a value weighs most;
+ * cues in earlier sentences speak less for it than those in its own (in 'agree to rent it to Jo Roe. You may
+ * move in on 08/15/2026' the 'to's are about the renting, not the date).
+ */
+export const HAND_WEIGHTS: Partial<Record<keyof SignalFeatures, number>> = {
   nearest: 3,
   otherSameSentence: 1,
   otherEarlierSentence: 0.5,
@@ -78,7 +87,7 @@ export const mentionFeatures = <T>(
   profile: RoleProfile,
   floor = 0,
   ceiling = Infinity,
-): Omit<Features, 'firstOfKind' | 'lastOfKind' | 'repeats' | 'firstOfValue' | 'sizeRank'> => {
+): SignalFeatures => {
   const line = lineAt(flow, mention.start)
   const from = Math.max(floor, mention.start - BEFORE_CHARS)
   const before = flow.text.slice(from, mention.start)
@@ -91,6 +100,8 @@ export const mentionFeatures = <T>(
   const nearestHit = counted.at(-1)
   const others = counted.slice(0, -1)
   const sum = (list: typeof counted) => list.reduce((total, [, sign]) => total + sign, 0)
+  // The words after it, within its own sentence. A value that ends its line before a capital ends its
+  // sentence too: an address block has no full stop, and the next line ('Any notice to …') is not about it.
   const next = flow.starts[lineAt(flow, Math.max(mention.start, mention.end - 1)) + 1]
   const lineEnds =
     next !== undefined && next - mention.end <= 2 && /^[A-Z]/.test(flow.text.slice(next, next + 1))
@@ -155,8 +166,8 @@ export const questionFeatures = <T>(
 }
 
 /** The hand-weighted score from the features: role-scorer.ts's `scoreMention` score. */
-export const handScore = (features: Features): number =>
+export const handScore = (features: SignalFeatures): number =>
   Object.entries(HAND_WEIGHTS).reduce(
-    (sum, [name, weight]) => sum + weight * features[name as FeatureName],
+    (sum, [name, weight]) => sum + weight * features[name as keyof SignalFeatures],
     0,
   )

@@ -1,6 +1,7 @@
 import type { Candidate, Party } from '../rules/context'
-import { columnHeadAbove, headingAbove, lineAt, type Flow } from './flow'
+import { lineAt, type Flow } from './flow'
 import type { Mention } from './mentions'
+import { handScore, mentionFeatures } from './role-features'
 
 /**
  * Which field a value belongs to, judged by the words around it rather than by one wording: a profile lists
@@ -32,70 +33,20 @@ export type RoleProfile = {
 
 export type ScoredMention<T> = Mention<T> & { score: number; line: number; page: number }
 
-const NEAREST = 3
-const OTHER = 1
-const EARLIER_SENTENCE = 0.5
-const HEADING = 1.5
-const PARTY = 1.5
-const AFTER = 1.5
-const BEFORE_CHARS = 140
-const AFTER_CHARS = 30
-
-const globalOf = (pattern: RegExp) =>
-  new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)
-
-/** Cue hits in a stretch of text as [position, +1 for the field / -1 against it]. */
-const cueHits = (text: string, profile: RoleProfile): [number, number][] =>
-  [
-    ...[...text.matchAll(globalOf(profile.cues))].map((m) => [m.index, 1] as [number, number]),
-    ...[...text.matchAll(globalOf(profile.against))].map((m) => [m.index, -1] as [number, number]),
-  ].sort((a, b) => a[0] - b[0])
-
-const signOf = (text: string, profile: RoleProfile) => {
-  const hits = cueHits(text, profile)
-  return hits.length === 0 ? 0 : Math.sign(hits.reduce((sum, [, sign]) => sum + sign, 0))
-}
-
+/**
+ * A value's score: the hand weights (role-features.ts) over the signals around it. The stretch before the value
+ * may start at `floor`, the end of the previous value of the same kind, and the stretch after it must end at
+ * `ceiling`, the start of the next one.
+ */
 export const scoreMention = <T>(
   flow: Flow,
   mention: Mention<T>,
   profile: RoleProfile,
-  /** Where the stretch before the value may start: the end of the previous value of the same kind. */
   floor = 0,
-  /** Where the stretch after it must end: the start of the next value of the same kind. */
   ceiling = Infinity,
 ): ScoredMention<T> => {
   const line = lineAt(flow, mention.start)
-  const from = Math.max(floor, mention.start - BEFORE_CHARS)
-  const before = flow.text.slice(from, mention.start)
-  const hits = cueHits(before, profile)
-  // Cues in earlier sentences speak less for the value than those in its own: in 'agree to rent it to Jo
-  // Roe. You may move in on 08/15/2026' the 'to's are about the renting, not the date.
-  const sentenceStart = Math.max(
-    0,
-    ...[...before.matchAll(/[.;]\s+(?=[A-Z])/g)].map((m) => m.index),
-  )
-  let score = 0
-  const counted = profile.sameSentence ? hits.filter(([at]) => at >= sentenceStart) : hits
-  counted.forEach(([at, sign], i) => {
-    score +=
-      sign * (i === counted.length - 1 ? NEAREST : at < sentenceStart ? EARLIER_SENTENCE : OTHER)
-  })
-  score += HEADING * signOf(headingAbove(flow, line), profile)
-  score += HEADING * signOf(columnHeadAbove(flow, mention.start), profile)
-  // The words after it, within its own sentence. A value that ends its line before a capital ends its
-  // sentence too: an address block has no full stop, and the next line ('Any notice to …') is not about it.
-  const next = flow.starts[lineAt(flow, Math.max(mention.start, mention.end - 1)) + 1]
-  const lineEnds =
-    next !== undefined && next - mention.end <= 2 && /^[A-Z]/.test(flow.text.slice(next, next + 1))
-  const after =
-    flow.text
-      .slice(mention.end, Math.min(mention.end + AFTER_CHARS, ceiling, lineEnds ? next : Infinity))
-      .split(/[.;](?:\s|$)/)[0] ?? ''
-  score += AFTER * signOf(after, profile)
-  const party = flow.sections[line]
-  if (party && party === profile.party) score += PARTY
-  if (party && profile.otherParties?.includes(party)) score -= PARTY
+  const score = handScore(mentionFeatures(flow, mention, profile, floor, ceiling))
   return { ...mention, score, line, page: flow.lines[line]?.page ?? 1 }
 }
 
