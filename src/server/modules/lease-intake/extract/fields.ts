@@ -5,7 +5,7 @@ import type { LeaseDocument } from './document'
 import { createEvidenceFinder, type ValueKind } from './evidence'
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import { ROLE_READING_MAX } from './candidates/role-scorer'
-import { plausibility } from './plausibility'
+import { depositPlausibility, plausibility } from './plausibility'
 import type { PersonName } from './normalise/names'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
@@ -34,6 +34,7 @@ import {
   zelleRule,
 } from './rules/payment'
 import { payeeByRole } from './rules/payee-by-role'
+import { firstTenantsContact } from './rules/tenant-contact'
 import { leaseTypeRule, rentDueRule, termDatesRule } from './rules/term'
 
 /**
@@ -125,6 +126,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const result = resultsIn(doc)
   const byRole = readByRole(ctx)
   const tenants = widest(tenantsRule(ctx), [tenantsByRole(ctx)])
+  const tenantNames = tenants?.value ?? []
   const term = termDatesRule(ctx)
   const start = term.start ?? byRole.startDate
   // A date read by context is an end date only after a start date: a lone date is as likely the signing date.
@@ -132,6 +134,8 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     term.end ??
     (start && byRole.endDate && byRole.endDate.value > start.value ? byRole.endDate : null)
   const due = rentDueRule(ctx)
+  const rent = monthlyRentRule(ctx) ?? byRole.monthlyRent
+  const deposit = securityDepositRule(ctx) ?? byRole.securityDeposit
   const nsf = nsfRule(ctx)
   const depositReturn = depositReturnRule(ctx)
   const premises = premisesAddressRule(ctx) ?? byRole.premisesAddress
@@ -152,16 +156,28 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   }
   return {
     tenants: result('tenants', tenants),
-    additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenants?.value ?? [])),
-    tenantEmail: result('tenantEmail', tenantEmailRule(ctx) ?? byRole.tenantEmail),
-    tenantPhone: result('tenantPhone', tenantPhoneRule(ctx) ?? byRole.tenantPhone),
+    additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenantNames)),
+    tenantEmail: result(
+      'tenantEmail',
+      firstTenantsContact(ctx, tenantEmailRule(ctx) ?? byRole.tenantEmail, tenantNames),
+    ),
+    tenantPhone: result(
+      'tenantPhone',
+      firstTenantsContact(ctx, tenantPhoneRule(ctx) ?? byRole.tenantPhone, tenantNames),
+    ),
     premisesAddress: result('premisesAddress', premises),
     leaseType: result('leaseType', leaseTypeRule(ctx, end !== null, start !== null)),
     startDate: result('startDate', start),
     endDate: result('endDate', end),
     terminationDateText: result('terminationDateText', term.endText),
-    monthlyRent: result('monthlyRent', monthlyRentRule(ctx) ?? byRole.monthlyRent),
-    securityDeposit: result('securityDeposit', securityDepositRule(ctx) ?? byRole.securityDeposit),
+    monthlyRent: result('monthlyRent', rent),
+    securityDeposit: result(
+      'securityDeposit',
+      deposit && {
+        ...deposit,
+        confidence: deposit.confidence * depositPlausibility(deposit.value, rent),
+      },
+    ),
     rentDueDay: result('rentDueDay', due.day ?? byRole.rentDueDay),
     maxGuestStayDays: result('maxGuestStayDays', guestLimitRule(ctx) ?? byRole.maxGuestStayDays),
     managementCompany: result('managementCompany', managementCompany),

@@ -50,3 +50,15 @@ export const plausibility = (value: unknown): number => {
   }
   return 1
 }
+
+/**
+ * How plausible a security deposit is beside the monthly rent, 0..1. Deposits run from part of a month's rent
+ * to a few months'; one under a twelfth of the rent (a few days' rent) is more likely another sum read near the
+ * word (an increase to the deposit, a key deposit) than the deposit itself, so it is left for the landlord to
+ * check. A twelfth, so that a year's rent read as the month's does not make a month's deposit look small; a rent
+ * read with low confidence says nothing about the deposit.
+ */
+export const depositPlausibility = (
+  deposit: number,
+  rent: { value: number; confidence: number } | null,
+): number => (rent && rent.confidence >= 0.6 && deposit < rent.value / 12 ? 0.85 : 1)

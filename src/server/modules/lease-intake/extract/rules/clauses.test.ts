@@ -9,6 +9,14 @@ describe('guests', () => {
     ['Overnight guests are welcome for up to seven (7) days per month.', 7],
     ['7. GUESTS. No guest may stay more than 14 daysin any 12-month period.', 14],
   ])('reads %s', (text, days) => expect(guestLimitRule(contextFrom(text))?.value).toBe(days))
+  it('reads a bare number under a caption that gives the unit', () =>
+    expect(
+      guestLimitRule(
+        contextFrom(`
+RETURNED CHECK FEE | MAX GUEST STAY (DAYS)
+$20.00 | 14`),
+      )?.value,
+    ).toBe(14))
   it('stays empty for a blank', () =>
     expect(guestLimitRule(contextFrom('Guests may not stay longer than _____ days.'))).toBeNull())
 })

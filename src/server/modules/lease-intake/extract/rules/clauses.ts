@@ -9,13 +9,25 @@ const GUEST_LIMIT = new RegExp(
 
 /** How long a guest may stay: 'No guest may stay more than fourteen (14) consecutive days'. */
 export const guestLimitRule = (ctx: RuleContext): Candidate<number> | null => {
-  const labelled = findLabelled(
-    ctx,
-    String.raw`(?:maximum\s+)?guest\s+(?:stay|limit|policy)(?:\s+limit)?|guests?\s+may\s+stay`,
-    (v) => parseDayCount(v) !== null,
-    { below: true },
-  ).map((hit) => ({
-    value: parseDayCount(hit.value)!,
+  const caption = String.raw`(?:max(?:imum)?\.?\s+)?guest\s+(?:stay|limit|policy)(?:\s+limit)?`
+  const labelled = [
+    ...findLabelled(
+      ctx,
+      String.raw`${caption}|guests?\s+may\s+stay`,
+      (v) => parseDayCount(v) !== null,
+      { below: true },
+    ),
+    // A caption that gives the unit ('MAX GUEST STAY (DAYS)') holds a bare number.
+    ...findLabelled(
+      ctx,
+      String.raw`${caption}\s*\(\s*days\s*\)`,
+      (v) => /^\d{1,3}$/.test(v.trim()),
+      {
+        below: true,
+      },
+    ),
+  ].map((hit) => ({
+    value: parseDayCount(hit.value) ?? Number(hit.value.trim()),
     confidence: lineConfidence(hit.line, 0.88),
     source: `guest field (page ${hit.line.page})`,
     quote: { text: hit.value, line: hit.line },

@@ -88,6 +88,27 @@ Landlord Email: | office@example.com`)
     expect(tenantPhoneRule(ctx)?.value).toBe('(202) 555-0148')
   })
 
+  it("reads the phone under the captions of the first tenant's row, not another tenant's", () => {
+    const ctx = contextFrom(`
+TENANT 1 (LAST, FIRST) | PHONE | E-MAIL
+Oyelowo, Marcus | (984) 555-0123
+TENANT 2 (LAST, FIRST) | PHONE | E-MAIL
+Oyelowo, Hana | (919) 555-0109 | hana.oyelowo@example.com`)
+    expect(tenantPhoneRule(ctx)?.value).toBe('(984) 555-0123')
+  })
+
+  it("leaves the lease's only email to the landlord's side when the words around it give it there", () => {
+    expect(
+      tenantEmailRule(
+        contextFrom('Rent may be paid by Zelle to the Housing Provider at rent@acme.example.'),
+      ),
+    ).toBeNull()
+    expect(
+      tenantEmailRule(contextFrom('Notices to Tenant may be e-mailed to jo.roe@example.com.'))
+        ?.value,
+    ).toBe('jo.roe@example.com')
+  })
+
   it('reads the managing agent and the RPO', () => {
     const ctx = contextFrom(`
 Housing Provider: | Capitol Row Properties LLC

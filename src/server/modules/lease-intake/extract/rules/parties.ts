@@ -1,6 +1,6 @@
 import { widest } from '../candidates/party-names'
-import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
+import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
 import {
   isCompanyName,
   parseNameList,
@@ -181,6 +181,33 @@ export const occupantsRule = (
   }
 }
 
+// An organisation's mailbox ('rent@', 'leasing@', 'office@') and a sentence about paying ('by Zelle to …',
+// 'remit to …') say the address receives rent: it is the landlord's side's, never the tenant's.
+const ROLE_MAILBOX =
+  /^(?:rents?|payments?|pay|billing|accounts?|leasing|office|info|admin|management|manager|landlord|owner)@/i
+const PAYING = /\b(?:zelle|pay\w*|remit\w*|e-?transfer|interac|venmo|paypal)\b/i
+
+const givenForLandlordSide = (ctx: RuleContext, email: string): boolean => {
+  if (ROLE_MAILBOX.test(email)) return true
+  const at = ctx.prose.toLowerCase().indexOf(email)
+  const before = ctx.prose.slice(Math.max(0, at - 200), Math.max(0, at))
+  const ownSentence = before.split(/[.;!?]\s+/).at(-1) ?? ''
+  return PAYING.test(ownSentence)
+}
+
+// A row of captions opening with the first tenant's ('TENANT 1 (LAST, FIRST) | PHONE | E-MAIL', 'Tenant |
+// Phone'): the phone and e-mail under its captions are that tenant's.
+const FIRST_TENANT_CAPTION = /^(?:tenant|lessee|resident)(?:\s*#?\s*1)?\b(?!\s*#?\s*[2-9])/i
+const firstTenantRow = (ctx: RuleContext) => {
+  const row = ctx.lines.findIndex(
+    (line) =>
+      line.cells.length > 1 &&
+      FIRST_TENANT_CAPTION.test(line.cells[0]!.text) &&
+      line.cells.slice(1).some((cell) => /\b(?:phone|e-?mail)\b/i.test(cell.text)),
+  )
+  return (lineIndex: number) => lineIndex === row
+}
+
 export const tenantEmailRule = (ctx: RuleContext): Candidate<string> | null => {
   const candidates: Candidate<string>[] = []
   for (const hit of findLabelled(
@@ -199,6 +226,17 @@ export const tenantEmailRule = (ctx: RuleContext): Candidate<string> | null => {
   )) {
     candidates.push(fromLabel(hit, parseEmail(hit.value)!, 0.88, 'email in the tenant block'))
   }
+  for (const hit of findLabelled(
+    ctx,
+    String.raw`e-?mail(?:\s+address)?`,
+    (v) => parseEmail(v) !== null,
+    {
+      below: true,
+      where: firstTenantRow(ctx),
+    },
+  )) {
+    candidates.push(fromLabel(hit, parseEmail(hit.value)!, 0.88, "email in the first tenant's row"))
+  }
   if (candidates.length > 0) return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
   // A lone email outside the landlord's and agent's blocks can only be the tenant's (or shared for notices).
   const loose = [
@@ -209,7 +247,7 @@ export const tenantEmailRule = (ctx: RuleContext): Candidate<string> | null => {
     ),
   ]
   const all = new Set(findEmails(ctx.text).map((e) => e.toLowerCase()))
-  if (loose.length === 1 && all.size === 1) {
+  if (loose.length === 1 && all.size === 1 && !givenForLandlordSide(ctx, loose[0]!)) {
     const line = ctx.lines.find((l) => l.text.toLowerCase().includes(loose[0]!))!
     return {
       value: findEmails(line.text).find((e) => e.toLowerCase() === loose[0])!,
@@ -236,6 +274,12 @@ export const tenantPhoneRule = (ctx: RuleContext): Candidate<string> | null => {
     where: inSection(ctx, 'tenant'),
   })) {
     candidates.push(fromLabel(hit, parsePhone(hit.value)!, 0.88, 'phone in the tenant block'))
+  }
+  for (const hit of findLabelled(ctx, phoneLabel, (v) => parsePhone(v) !== null, {
+    below: true,
+    where: firstTenantRow(ctx),
+  })) {
+    candidates.push(fromLabel(hit, parsePhone(hit.value)!, 0.88, "phone in the first tenant's row"))
   }
   return pick(candidates)
 }
