@@ -33,6 +33,15 @@ describe('deposit return', () => {
       'returned to the Tenant, without interest, within thirty (30) days after the termination of this lease, less any deductions for damages or unpaid rent',
     )
   })
+  it('reads the first deadline of a sentence, not a later step after a notice', () =>
+    expect(
+      depositReturnRule(
+        contextFrom(
+          'Within forty-five (45) days after the Tenant vacates, the Housing Provider will either return the deposit with interest or give written notice of its intention to withhold all or part of it; any balance will be refunded within thirty (30) days after that notice.',
+        ),
+      ).days?.value,
+    ).toBe(45))
+
   it('reads a clause that names the days first', () => {
     const result = depositReturnRule(
       contextFrom(

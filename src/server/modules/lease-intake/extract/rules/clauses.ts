@@ -71,9 +71,19 @@ const MOVING_OUT =
 export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
   for (const sentence of sentencesWith(ctx, /\b(?:deposit|security)\b/i)) {
     if (/_{3,}/.test(sentence) || /\b(?:pet|key)\s+deposit\b/i.test(sentence)) continue
+    // The first deadline the sentence states is the one for giving the deposit back: in 'Within 45 days …
+    // return the deposit or give notice …; any balance will be refunded within 30 days after that notice' the
+    // later one follows another step.
+    const returnWithin = RETURN_WITHIN.exec(sentence)
+    const withinReturn = WITHIN_RETURN.exec(sentence)
+    const deadlineAt = (found: RegExpExecArray) =>
+      found.index + found[0].toLowerCase().lastIndexOf('within')
     const m =
-      RETURN_WITHIN.exec(sentence) ??
-      WITHIN_RETURN.exec(sentence) ??
+      (returnWithin && withinReturn
+        ? deadlineAt(withinReturn) < deadlineAt(returnWithin)
+          ? withinReturn
+          : returnWithin
+        : (returnWithin ?? withinReturn)) ??
       (GIVING_BACK.test(sentence) || MOVING_OUT.test(sentence) ? DEADLINE.exec(sentence) : null)
     const days = m ? dayCountFromMatch(m) : null
     if (!m || days === null) continue

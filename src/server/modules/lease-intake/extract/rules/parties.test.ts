@@ -19,6 +19,15 @@ describe('tenants', () => {
       'Danielle Okafor',
     ]))
 
+  it('reads a co-resident or co-lessee row with the tenants', () =>
+    expect(
+      names(
+        contextFrom(`
+Resident | Oluwaseun Lindqvist | Start | 01/01/2026
+Co-Resident | Lucia Haddad | End | 12/31/2027`),
+      ),
+    ).toEqual(['Oluwaseun Lindqvist', 'Lucia Haddad']))
+
   it('reads the parties clause', () => {
     const ctx = contextFrom(
       'This Agreement is made by and between Lighthouse Properties, LLC ("Landlord") and Jane Doe ("Tenant").',

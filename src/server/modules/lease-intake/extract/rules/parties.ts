@@ -60,7 +60,7 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
   fromHits(
     findLabelled(
       ctx,
-      String.raw`(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|tenant\(s\)|lessees?(?:\s+names?)?|residents?(?:\s+names?)?`,
+      String.raw`(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|tenant\(s\)|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?`,
       accept,
       { below: true, separated: true },
     ),
