@@ -5,7 +5,7 @@ import type { LeaseDocument } from './document'
 import { createEvidenceFinder, type ValueKind } from './evidence'
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import { ROLE_READING_MAX } from './candidates/role-scorer'
-import { depositPlausibility, plausibility } from './plausibility'
+import { addressPlausibility, depositPlausibility, plausibility } from './plausibility'
 import type { PersonName } from './normalise/names'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
@@ -107,13 +107,21 @@ const KINDS: Partial<Record<FieldName, ValueKind>> = {
   rentDueDay: 'day-of-month',
 }
 
+const ADDRESSES = new Set<FieldName>(['premisesAddress', 'mailingAddress', 'paymentAddress'])
+
 const resultsIn = (doc: LeaseDocument) => {
   const locate = createEvidenceFinder(doc)
   return <T>(name: FieldName, candidate: Candidate<T> | null): FieldResult<T> =>
     candidate
       ? {
           value: candidate.value,
-          confidence: Math.round(candidate.confidence * plausibility(candidate.value) * 100) / 100,
+          confidence:
+            Math.round(
+              candidate.confidence *
+                plausibility(candidate.value) *
+                (ADDRESSES.has(name) ? addressPlausibility(String(candidate.value)) : 1) *
+                100,
+            ) / 100,
           source: candidate.source,
           evidence: locate(candidate.value, KINDS[name] ?? 'text', candidate.quote),
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { depositPlausibility, plausibility } from './plausibility'
+import { addressPlausibility, depositPlausibility, plausibility } from './plausibility'
 
 describe('plausibility of an extracted value', () => {
   it('passes ordinary values untouched', () => {
@@ -40,5 +40,15 @@ describe('plausibility of a deposit beside the rent', () => {
     expect(depositPlausibility(3450, { value: 41400, confidence: 0.7 })).toBe(1)
     expect(depositPlausibility(100, { value: 2000, confidence: 0.4 })).toBe(1)
     expect(depositPlausibility(100, null)).toBe(1)
+  })
+})
+
+describe('plausibility of an address', () => {
+  it('doubts an address read without its state and code, not a whole one', () => {
+    expect(addressPlausibility('1400 Irving Street NW, Apt 512, Washington, DC')).toBeLessThan(1)
+    expect(addressPlausibility('P.O. Box 15309')).toBeLessThan(1)
+    expect(addressPlausibility('P.O. Box 15309, Washington, DC 20003')).toBe(1)
+    expect(addressPlausibility('Unit 1207, 88 Spadina Avenue, Toronto, Ontario M5T 2J7')).toBe(1)
+    expect(addressPlausibility('6078 Magnolia Avenue, Apt 40B, Tampa, FL 33606.')).toBe(1)
   })
 })
