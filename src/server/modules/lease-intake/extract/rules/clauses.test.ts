@@ -33,6 +33,16 @@ describe('deposit return', () => {
       'returned to the Tenant, without interest, within thirty (30) days after the termination of this lease, less any deductions for damages or unpaid rent',
     )
   })
+  it('reads a deadline in months as 30 days each, under High', () => {
+    const back = depositReturnRule(
+      contextFrom(
+        'Property Manager shall return the security deposit to Tenant, less any deductions for damage, within one (1) month after the termination of this Lease.',
+      ),
+    )
+    expect(back.days?.value).toBe(30)
+    expect(back.days?.confidence).toBeLessThan(0.8)
+  })
+
   it('reads the first deadline of a sentence, not a later step after a notice', () =>
     expect(
       depositReturnRule(

@@ -1,4 +1,4 @@
-import { DAY_COUNT, dayCountFromMatch, parseDayCount } from '../normalise/quantities'
+import { DAY_COUNT, dayCountFromMatch, MONTH_COUNT, parseDayCount } from '../normalise/quantities'
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled } from './labels'
 
@@ -64,6 +64,13 @@ const DEADLINE = new RegExp(
 )
 const GIVING_BACK = /\b(?:return|refund|itemi[sz]ed|statement|balance|remaining\s+portion)/i
 
+// 'shall return the security deposit … within one (1) month after the termination': a month counts as the 30
+// days deposit laws count, a conversion the landlord is asked to confirm (under High).
+const RETURN_WITHIN_MONTHS = new RegExp(
+  String.raw`\b(?:return(?:ed)?|refund(?:ed)?)\b[^.]{0,160}?\bwithin\s+${MONTH_COUNT}`,
+  'i',
+)
+
 const MOVING_OUT =
   /\b(?:vacat|move[-\s]?out|moving\s+out|surrender|terminat|end\s+of\s+the\s+(?:lease|tenancy|term))/i
 
@@ -85,6 +92,23 @@ export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
           : returnWithin
         : (returnWithin ?? withinReturn)) ??
       (GIVING_BACK.test(sentence) || MOVING_OUT.test(sentence) ? DEADLINE.exec(sentence) : null)
+    const inMonths = m ? null : RETURN_WITHIN_MONTHS.exec(sentence)
+    if (inMonths) {
+      const months = dayCountFromMatch(inMonths)
+      if (months === null) continue
+      return {
+        days: { value: months * 30, confidence: 0.78, source: 'deposit clause, in months' },
+        condition: {
+          value: sentence
+            .slice(inMonths.index)
+            .replace(/\s+/g, ' ')
+            .replace(/[.;]\s*$/, '')
+            .trim(),
+          confidence: 0.75,
+          source: 'deposit clause',
+        },
+      }
+    }
     const days = m ? dayCountFromMatch(m) : null
     if (!m || days === null) continue
     const condition = sentence
