@@ -33,6 +33,7 @@ import {
   recipientRule,
   zelleRule,
 } from './rules/payment'
+import { paidAtNoticeAddress } from './rules/paid-at-notice-address'
 import { payeeByRole } from './rules/payee-by-role'
 import { firstTenantsContact } from './rules/tenant-contact'
 import { leaseTypeRule, rentDueRule, termDatesRule } from './rules/term'
@@ -156,6 +157,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     const role = byRole()
     return role && role.confidence > (rule?.confidence ?? 0) ? role : rule
   }
+  const mailing = mailingAddressRule(ctx) ?? notPremises(byRole.mailingAddress)
   const housingProvider = stronger(housingProviderRule(ctx), () => landlordByRole(ctx))
   const managementCompany = stronger(managementCompanyRule(ctx), () => agentByRole(ctx))
   const parties = {
@@ -191,10 +193,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     managementCompany: result('managementCompany', managementCompany),
     housingProvider: result('housingProvider', housingProvider),
     rpo: result('rpo', rpoRule(ctx)),
-    mailingAddress: result(
-      'mailingAddress',
-      mailingAddressRule(ctx) ?? notPremises(byRole.mailingAddress),
-    ),
+    mailingAddress: result('mailingAddress', mailing),
     acceptedPaymentMethods: result('acceptedPaymentMethods', paymentMethodsRule(ctx)),
     bankAccount: result('bankAccount', bankAccountRule(ctx)),
     zelleNumber: result('zelleNumber', zelleRule(ctx)),
@@ -215,7 +214,9 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     ),
     paymentAddress: result(
       'paymentAddress',
-      paymentAddressRule(ctx) ?? notPremises(byRole.paymentAddress),
+      paymentAddressRule(ctx) ??
+        notPremises(byRole.paymentAddress) ??
+        paidAtNoticeAddress(ctx, mailing),
     ),
     officeHours: result('officeHours', officeHoursRule(ctx)),
     nsfPolicy: result('nsfPolicy', nsf.policy),
