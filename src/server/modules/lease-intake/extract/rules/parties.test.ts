@@ -118,6 +118,23 @@ Oyelowo, Hana | (919) 555-0109 | hana.oyelowo@example.com`)
     ).toBe('jo.roe@example.com')
   })
 
+  it('reads the managing agent before its address, and the name alone before its defined term', () => {
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          'Landlord: Cascadia Ridge Apartments LLC, managed by Sound & Summit Property Management, 1518 Third Avenue, Seattle, WA 98101.',
+        ),
+      )?.value,
+    ).toBe('Sound & Summit Property Management')
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          'Owner has authorized Bluebonnet Residential Management ("Management") to act as Owner\'s agent.',
+        ),
+      )?.value,
+    ).toBe('Bluebonnet Residential Management')
+  })
+
   it('reads the managing agent and the RPO', () => {
     const ctx = contextFrom(`
 Housing Provider: | Capitol Row Properties LLC

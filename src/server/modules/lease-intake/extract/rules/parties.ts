@@ -334,7 +334,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
     candidates.push(fromLabel(hit, parsePartyName(hit.value)!, 0.82, 'name in the agent block'))
   }
   const managed =
-    /\bmanaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at)|\.|;|\s+on\s+behalf))/.exec(
+    /\bmanaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at|\d|P\.?\s?O\.?\s+Box)|\.|;|\s+on\s+behalf))/.exec(
       ctx.prose,
     )
   const party = managed ? parsePartyName(managed[1] ?? '') : null
@@ -355,11 +355,26 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
     String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Property Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
   ).exec(ctx.prose)
   const definedParty = defined
-    ? parsePartyName((defined[1] ?? '').replace(/^.*\b(?:and|by)\s+/i, ''))
+    ? longestPartyTail((defined[1] ?? '').replace(/^.*\b(?:and|by)\s+/i, ''))
     : null
   if (definedParty)
     candidates.push({ value: definedParty, confidence: 0.8, source: 'defined term' })
   return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
+}
+
+/**
+ * The party named just before its defined term is the longest run of words at the end that reads as a name:
+ * in 'Owner has authorized Bluebonnet Residential Management ("Management")' the sentence's start is not part
+ * of it.
+ */
+const longestPartyTail = (text: string): string | null => {
+  const words = text.trim().split(/\s+/)
+  for (let i = 0; i < words.length; i++) {
+    if (!/^[A-Z]/.test(words[i] ?? '')) continue
+    const party = parsePartyName(words.slice(i).join(' '))
+    if (party) return party
+  }
+  return null
 }
 
 /** DC leases name the Registered/Rental Property Owner ('RPO') beside the Housing Provider. */
