@@ -88,6 +88,17 @@ describe('occupants, contacts and management', () => {
     ).toEqual(['Amara Okafor'])
   })
 
+  it('reads occupants under their caption box', () =>
+    expect(
+      occupantsRule(
+        contextFrom(`
+OCCUPANTS (other than Lessees)
+Ines Sandoval
+DISCLOSURE OF OWNER AND AGENT`),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Ines Sandoval']))
+
   it('reads the tenant email and phone by label', () => {
     const ctx = contextFrom(`
 Tenant Email: | marcus.bell@example.com

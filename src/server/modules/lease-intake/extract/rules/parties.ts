@@ -161,6 +161,8 @@ export const occupantsRule = (
     ctx,
     String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?`,
     accept,
+    // A form's caption box ('OCCUPANTS (other than Lessees)') holds its names under it.
+    { below: true },
   )
   const names = hits.flatMap((hit) => listed(hit.value) ?? [])
 
