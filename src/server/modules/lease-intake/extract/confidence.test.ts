@@ -23,4 +23,11 @@ describe('document confidence', () => {
     expect(documentConfidence(readWithout('housingProvider', 'managementCompany'))).toBeLessThan(
       0.8,
     ))
+
+  it('stays under High when the lease says where rent is paid but no payee was read', () => {
+    expect(documentConfidence(readWithout('paymentRecipient'))).toBeLessThan(0.8)
+    expect(
+      documentConfidence(readWithout('paymentRecipient', 'paymentAddress')),
+    ).toBeGreaterThanOrEqual(0.8)
+  })
 })

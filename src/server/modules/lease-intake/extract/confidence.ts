@@ -72,6 +72,9 @@ export const documentConfidence = (fields: FieldResults): number => {
   // Every lease names who lets the home; read without a landlord or an agent, the intake is missing a party
   // the landlord relies on, however sure the rest is.
   const letBy = fields.housingProvider.value !== null || fields.managementCompany.value !== null
-  const ceiling = letBy ? 1 : HIGH_CONFIDENCE - 0.01
+  // A lease that says where rent is paid says who is paid there; read with the address and no payee, the
+  // intake is missing the party the rent goes to.
+  const payeeMissed = fields.paymentAddress.value !== null && fields.paymentRecipient.value === null
+  const ceiling = letBy && !payeeMissed ? 1 : HIGH_CONFIDENCE - 0.01
   return Math.round(Math.min(total / weights, weakest + 0.05, ceiling) * 100) / 100
 }

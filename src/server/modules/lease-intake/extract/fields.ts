@@ -5,7 +5,7 @@ import type { LeaseDocument } from './document'
 import { createEvidenceFinder, type ValueKind } from './evidence'
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import { ROLE_READING_MAX } from './candidates/role-scorer'
-import { plausibility } from './plausibility'
+import { addressPlausibility, depositPlausibility, plausibility } from './plausibility'
 import type { PersonName } from './normalise/names'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
@@ -33,7 +33,9 @@ import {
   recipientRule,
   zelleRule,
 } from './rules/payment'
+import { paidAtNoticeAddress } from './rules/paid-at-notice-address'
 import { payeeByRole } from './rules/payee-by-role'
+import { firstTenantsContact } from './rules/tenant-contact'
 import { leaseTypeRule, rentDueRule, termDatesRule } from './rules/term'
 
 /**
@@ -106,13 +108,21 @@ const KINDS: Partial<Record<FieldName, ValueKind>> = {
   rentDueDay: 'day-of-month',
 }
 
+const ADDRESSES = new Set<FieldName>(['premisesAddress', 'mailingAddress', 'paymentAddress'])
+
 const resultsIn = (doc: LeaseDocument) => {
   const locate = createEvidenceFinder(doc)
   return <T>(name: FieldName, candidate: Candidate<T> | null): FieldResult<T> =>
     candidate
       ? {
           value: candidate.value,
-          confidence: Math.round(candidate.confidence * plausibility(candidate.value) * 100) / 100,
+          confidence:
+            Math.round(
+              candidate.confidence *
+                plausibility(candidate.value) *
+                (ADDRESSES.has(name) ? addressPlausibility(String(candidate.value)) : 1) *
+                100,
+            ) / 100,
           source: candidate.source,
           evidence: locate(candidate.value, KINDS[name] ?? 'text', candidate.quote),
         }
@@ -125,6 +135,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const result = resultsIn(doc)
   const byRole = readByRole(ctx)
   const tenants = widest(tenantsRule(ctx), [tenantsByRole(ctx)])
+  const tenantNames = tenants?.value ?? []
   const term = termDatesRule(ctx)
   const start = term.start ?? byRole.startDate
   // A date read by context is an end date only after a start date: a lone date is as likely the signing date.
@@ -132,6 +143,8 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     term.end ??
     (start && byRole.endDate && byRole.endDate.value > start.value ? byRole.endDate : null)
   const due = rentDueRule(ctx)
+  const rent = monthlyRentRule(ctx) ?? byRole.monthlyRent
+  const deposit = securityDepositRule(ctx) ?? byRole.securityDeposit
   const nsf = nsfRule(ctx)
   const depositReturn = depositReturnRule(ctx)
   const premises = premisesAddressRule(ctx) ?? byRole.premisesAddress
@@ -144,6 +157,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     const role = byRole()
     return role && role.confidence > (rule?.confidence ?? 0) ? role : rule
   }
+  const mailing = mailingAddressRule(ctx) ?? notPremises(byRole.mailingAddress)
   const housingProvider = stronger(housingProviderRule(ctx), () => landlordByRole(ctx))
   const managementCompany = stronger(managementCompanyRule(ctx), () => agentByRole(ctx))
   const parties = {
@@ -152,25 +166,34 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   }
   return {
     tenants: result('tenants', tenants),
-    additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenants?.value ?? [])),
-    tenantEmail: result('tenantEmail', tenantEmailRule(ctx) ?? byRole.tenantEmail),
-    tenantPhone: result('tenantPhone', tenantPhoneRule(ctx) ?? byRole.tenantPhone),
+    additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenantNames)),
+    tenantEmail: result(
+      'tenantEmail',
+      firstTenantsContact(ctx, tenantEmailRule(ctx) ?? byRole.tenantEmail, tenantNames),
+    ),
+    tenantPhone: result(
+      'tenantPhone',
+      firstTenantsContact(ctx, tenantPhoneRule(ctx) ?? byRole.tenantPhone, tenantNames),
+    ),
     premisesAddress: result('premisesAddress', premises),
     leaseType: result('leaseType', leaseTypeRule(ctx, end !== null, start !== null)),
     startDate: result('startDate', start),
     endDate: result('endDate', end),
     terminationDateText: result('terminationDateText', term.endText),
-    monthlyRent: result('monthlyRent', monthlyRentRule(ctx) ?? byRole.monthlyRent),
-    securityDeposit: result('securityDeposit', securityDepositRule(ctx) ?? byRole.securityDeposit),
+    monthlyRent: result('monthlyRent', rent),
+    securityDeposit: result(
+      'securityDeposit',
+      deposit && {
+        ...deposit,
+        confidence: deposit.confidence * depositPlausibility(deposit.value, rent),
+      },
+    ),
     rentDueDay: result('rentDueDay', due.day ?? byRole.rentDueDay),
     maxGuestStayDays: result('maxGuestStayDays', guestLimitRule(ctx) ?? byRole.maxGuestStayDays),
     managementCompany: result('managementCompany', managementCompany),
     housingProvider: result('housingProvider', housingProvider),
     rpo: result('rpo', rpoRule(ctx)),
-    mailingAddress: result(
-      'mailingAddress',
-      mailingAddressRule(ctx) ?? notPremises(byRole.mailingAddress),
-    ),
+    mailingAddress: result('mailingAddress', mailing),
     acceptedPaymentMethods: result('acceptedPaymentMethods', paymentMethodsRule(ctx)),
     bankAccount: result('bankAccount', bankAccountRule(ctx)),
     zelleNumber: result('zelleNumber', zelleRule(ctx)),
@@ -191,7 +214,9 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     ),
     paymentAddress: result(
       'paymentAddress',
-      paymentAddressRule(ctx) ?? notPremises(byRole.paymentAddress),
+      paymentAddressRule(ctx) ??
+        notPremises(byRole.paymentAddress) ??
+        paidAtNoticeAddress(ctx, mailing),
     ),
     officeHours: result('officeHours', officeHoursRule(ctx)),
     nsfPolicy: result('nsfPolicy', nsf.policy),

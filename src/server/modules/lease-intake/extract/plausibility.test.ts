@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plausibility } from './plausibility'
+import { addressPlausibility, depositPlausibility, plausibility } from './plausibility'
 
 describe('plausibility of an extracted value', () => {
   it('passes ordinary values untouched', () => {
@@ -29,4 +29,26 @@ describe('plausibility of an extracted value', () => {
 
   it('distrusts a phrase cut off mid-way', () =>
     expect(plausibility('on the first day of each')).toBeLessThan(0.8))
+})
+
+describe('plausibility of a deposit beside the rent', () => {
+  it('doubts a deposit of a few days of rent, not a smaller deposit or a year read as a month', () => {
+    const rent = { value: 1660.77, confidence: 0.66 }
+    expect(depositPlausibility(119.52, rent)).toBeLessThan(1)
+    expect(depositPlausibility(1684.96, rent)).toBe(1)
+    expect(depositPlausibility(500, { value: 2050, confidence: 0.9 })).toBe(1)
+    expect(depositPlausibility(3450, { value: 41400, confidence: 0.7 })).toBe(1)
+    expect(depositPlausibility(100, { value: 2000, confidence: 0.4 })).toBe(1)
+    expect(depositPlausibility(100, null)).toBe(1)
+  })
+})
+
+describe('plausibility of an address', () => {
+  it('doubts an address read without its state and code, not a whole one', () => {
+    expect(addressPlausibility('1400 Irving Street NW, Apt 512, Washington, DC')).toBeLessThan(1)
+    expect(addressPlausibility('P.O. Box 15309')).toBeLessThan(1)
+    expect(addressPlausibility('P.O. Box 15309, Washington, DC 20003')).toBe(1)
+    expect(addressPlausibility('Unit 1207, 88 Spadina Avenue, Toronto, Ontario M5T 2J7')).toBe(1)
+    expect(addressPlausibility('6078 Magnolia Avenue, Apt 40B, Tampa, FL 33606.')).toBe(1)
+  })
 })

@@ -50,3 +50,26 @@ export const plausibility = (value: unknown): number => {
   }
   return 1
 }
+
+/**
+ * How plausible a security deposit is beside the monthly rent, 0..1. Deposits run from part of a month's rent
+ * to a few months'; one under a twelfth of the rent (a few days' rent) is more likely another sum read near the
+ * word (an increase to the deposit, a key deposit) than the deposit itself, so it is left for the landlord to
+ * check. A twelfth, so that a year's rent read as the month's does not make a month's deposit look small; a rent
+ * read with low confidence says nothing about the deposit.
+ */
+export const depositPlausibility = (
+  deposit: number,
+  rent: { value: number; confidence: number } | null,
+): number => (rent && rent.confidence >= 0.6 && deposit < rent.value / 12 ? 0.85 : 1)
+
+// A complete address ends in its state or province and its code ('… Austin, TX 78701', '… Ontario M5T 2J7').
+const ENDS_IN_REGION_AND_CODE =
+  /\b(?!box\b)[A-Za-z]{2,}\.?,?\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\.?\s*$/i
+
+/**
+ * How complete an address is, 0..1. One cut before its ZIP ('…, Washington, DC') or a P.O. box read without its
+ * city is the right place read short: the landlord is asked to check it rather than shown it as High.
+ */
+export const addressPlausibility = (address: string): number =>
+  ENDS_IN_REGION_AND_CODE.test(address) ? 1 : 0.9

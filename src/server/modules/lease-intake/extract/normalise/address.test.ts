@@ -44,6 +44,11 @@ describe('addresses', () => {
     expect(tidyAddress(['Acme Residential Management, P.O. Box 160233, Austin, TX 78716'])).toBe(
       'P.O. Box 160233, Austin, TX 78716',
     )
+    expect(
+      tidyAddress([
+        'Gulf Coast Leasing Group, Inc.. 2500 Westheimer Road, Suite 310, Houston, TX 77098',
+      ]),
+    ).toBe('2500 Westheimer Road, Suite 310, Houston, TX 77098')
     expect(tidyAddress(['Unit 1207, 88 Spadina Avenue, Toronto, Ontario M5T 2J7'])).toBe(
       'Unit 1207, 88 Spadina Avenue, Toronto, Ontario M5T 2J7',
     )

@@ -106,10 +106,10 @@ export const tidyAddress = (parts: string[]): string =>
     .join(', ')
     .replace(/\s*,\s*,/g, ',')
     // An address starts at its number, P.O. box or unit: a caption ('for notices and rent:') or a party's
-    // name ('Acme Management, P.O. Box 16') read with it is not part of it.
+    // name ('Acme Management, P.O. Box 16', 'Acme Group, Inc. 2500 Main Street') read with it is not part of it.
     .replace(/^[^:\d]{0,80}:\s*(?=\S)/, '')
     .replace(
-      /^(?:(?!p\.?\s?o\.?\s+box\b)[^,\d]+,\s*)+(?=(?:\d|p\.?\s?o\.?\s+box\b|(?:unit|apt\.?|apartment|suite)\s))/i,
+      /^(?:(?!p\.?\s?o\.?\s+box\b)[^,\d]+(?:,|\.+(?=\s))\s*)+(?=(?:\d|p\.?\s?o\.?\s+box\b|(?:unit|apt\.?|apartment|suite)\s))/i,
       '',
     )
     // OCR drops the space in 'Apt 304' and 'DC 20009'.

@@ -116,5 +116,10 @@ describe('parties', () => {
       expect(parsePartyName(text)).toBeNull()
     }
   })
+  it("drops a clause's list marker before a company", () => {
+    expect(parsePartyName('A. Fernwood Lane Partners, LP')).toBe('Fernwood Lane Partners, LP')
+    expect(parsePartyName('(b) Acme Holdings LLC')).toBe('Acme Holdings LLC')
+  })
+
   it('knows a company', () => expect(isCompanyName('Franklin Park Realty Trust')).toBe(true))
 })

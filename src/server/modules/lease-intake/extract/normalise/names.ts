@@ -203,7 +203,7 @@ const ORG_OR_PERSON_TOKEN = /^(?:[A-Z0-9&][\w&'’.,-]*|of|and|the|de|la|at)$/
 export const parsePartyName = (raw: string): string | null => {
   // 'Pays:' after 'Landlord' is the next label, not the landlord.
   if (/:\s*$/.test(raw)) return null
-  const text = raw
+  const tidied = raw
     // A party's name ends where its care-of or its address begins: 'Acme LLC, c/o the Agent', 'Acme LLC,
     // 31-10 Ditmars Boulevard', 'Acme Trust, of P.O. Box 77'.
     .replace(/\s*,?\s*\b(?:c\/o|care\s+of)\b.*$/i, '')
@@ -216,6 +216,10 @@ export const parsePartyName = (raw: string): string | null => {
     .replace(/[\s,;:.]+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
+  // A list marker before a company ('A. Fernwood Partners, LP', '(b) Acme LLC') numbers the clause; a
+  // company has no initial, so it is not part of the name.
+  const marked = /^\(?[A-Za-z0-9][.)]\s+(.+)$/.exec(tidied)
+  const text = marked?.[1] && isCompanyName(marked[1]) ? marked[1] : tidied
   // Figures belong to an address or a phone, except in a company named after its building ('418 Prospect
   // Place Owners LLC'), which ends in its legal form.
   if (text.length < 2 || text.length > 80 || /@/.test(text)) return null

@@ -16,6 +16,9 @@ const countOf = (unit: string) =>
 /** A count of days written in digits, words or both: '30 days', 'thirty (30) days', 'fourteen days', '14-day'. */
 export const DAY_COUNT = countOf('days?')
 
+/** A count of months, in the same writings: 'one (1) month', '2 months'. */
+export const MONTH_COUNT = countOf('months?')
+
 /** A count of days or nights, as a stay is counted: '10 nights in a row', 'fourteen (14) days'. */
 export const STAY_COUNT = countOf(String.raw`(?:days?|nights?)`)
 

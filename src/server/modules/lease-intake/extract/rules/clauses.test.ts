@@ -9,6 +9,14 @@ describe('guests', () => {
     ['Overnight guests are welcome for up to seven (7) days per month.', 7],
     ['7. GUESTS. No guest may stay more than 14 daysin any 12-month period.', 14],
   ])('reads %s', (text, days) => expect(guestLimitRule(contextFrom(text))?.value).toBe(days))
+  it('reads a bare number under a caption that gives the unit', () =>
+    expect(
+      guestLimitRule(
+        contextFrom(`
+RETURNED CHECK FEE | MAX GUEST STAY (DAYS)
+$20.00 | 14`),
+      )?.value,
+    ).toBe(14))
   it('stays empty for a blank', () =>
     expect(guestLimitRule(contextFrom('Guests may not stay longer than _____ days.'))).toBeNull())
 })
@@ -25,6 +33,25 @@ describe('deposit return', () => {
       'returned to the Tenant, without interest, within thirty (30) days after the termination of this lease, less any deductions for damages or unpaid rent',
     )
   })
+  it('reads a deadline in months as 30 days each, under High', () => {
+    const back = depositReturnRule(
+      contextFrom(
+        'Property Manager shall return the security deposit to Tenant, less any deductions for damage, within one (1) month after the termination of this Lease.',
+      ),
+    )
+    expect(back.days?.value).toBe(30)
+    expect(back.days?.confidence).toBeLessThan(0.8)
+  })
+
+  it('reads the first deadline of a sentence, not a later step after a notice', () =>
+    expect(
+      depositReturnRule(
+        contextFrom(
+          'Within forty-five (45) days after the Tenant vacates, the Housing Provider will either return the deposit with interest or give written notice of its intention to withhold all or part of it; any balance will be refunded within thirty (30) days after that notice.',
+        ),
+      ).days?.value,
+    ).toBe(45))
+
   it('reads a clause that names the days first', () => {
     const result = depositReturnRule(
       contextFrom(

@@ -1,4 +1,4 @@
-import { DAY_COUNT, dayCountFromMatch, parseDayCount } from '../normalise/quantities'
+import { DAY_COUNT, dayCountFromMatch, MONTH_COUNT, parseDayCount } from '../normalise/quantities'
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled } from './labels'
 
@@ -9,13 +9,25 @@ const GUEST_LIMIT = new RegExp(
 
 /** How long a guest may stay: 'No guest may stay more than fourteen (14) consecutive days'. */
 export const guestLimitRule = (ctx: RuleContext): Candidate<number> | null => {
-  const labelled = findLabelled(
-    ctx,
-    String.raw`(?:maximum\s+)?guest\s+(?:stay|limit|policy)(?:\s+limit)?|guests?\s+may\s+stay`,
-    (v) => parseDayCount(v) !== null,
-    { below: true },
-  ).map((hit) => ({
-    value: parseDayCount(hit.value)!,
+  const caption = String.raw`(?:max(?:imum)?\.?\s+)?guest\s+(?:stay|limit|policy)(?:\s+limit)?`
+  const labelled = [
+    ...findLabelled(
+      ctx,
+      String.raw`${caption}|guests?\s+may\s+stay`,
+      (v) => parseDayCount(v) !== null,
+      { below: true },
+    ),
+    // A caption that gives the unit ('MAX GUEST STAY (DAYS)') holds a bare number.
+    ...findLabelled(
+      ctx,
+      String.raw`${caption}\s*\(\s*days\s*\)`,
+      (v) => /^\d{1,3}$/.test(v.trim()),
+      {
+        below: true,
+      },
+    ),
+  ].map((hit) => ({
+    value: parseDayCount(hit.value) ?? Number(hit.value.trim()),
     confidence: lineConfidence(hit.line, 0.88),
     source: `guest field (page ${hit.line.page})`,
     quote: { text: hit.value, line: hit.line },
@@ -52,6 +64,13 @@ const DEADLINE = new RegExp(
 )
 const GIVING_BACK = /\b(?:return|refund|itemi[sz]ed|statement|balance|remaining\s+portion)/i
 
+// 'shall return the security deposit … within one (1) month after the termination': a month counts as the 30
+// days deposit laws count, a conversion the landlord is asked to confirm (under High).
+const RETURN_WITHIN_MONTHS = new RegExp(
+  String.raw`\b(?:return(?:ed)?|refund(?:ed)?)\b[^.]{0,160}?\bwithin\s+${MONTH_COUNT}`,
+  'i',
+)
+
 const MOVING_OUT =
   /\b(?:vacat|move[-\s]?out|moving\s+out|surrender|terminat|end\s+of\s+the\s+(?:lease|tenancy|term))/i
 
@@ -59,10 +78,37 @@ const MOVING_OUT =
 export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
   for (const sentence of sentencesWith(ctx, /\b(?:deposit|security)\b/i)) {
     if (/_{3,}/.test(sentence) || /\b(?:pet|key)\s+deposit\b/i.test(sentence)) continue
+    // The first deadline the sentence states is the one for giving the deposit back: in 'Within 45 days …
+    // return the deposit or give notice …; any balance will be refunded within 30 days after that notice' the
+    // later one follows another step.
+    const returnWithin = RETURN_WITHIN.exec(sentence)
+    const withinReturn = WITHIN_RETURN.exec(sentence)
+    const deadlineAt = (found: RegExpExecArray) =>
+      found.index + found[0].toLowerCase().lastIndexOf('within')
     const m =
-      RETURN_WITHIN.exec(sentence) ??
-      WITHIN_RETURN.exec(sentence) ??
+      (returnWithin && withinReturn
+        ? deadlineAt(withinReturn) < deadlineAt(returnWithin)
+          ? withinReturn
+          : returnWithin
+        : (returnWithin ?? withinReturn)) ??
       (GIVING_BACK.test(sentence) || MOVING_OUT.test(sentence) ? DEADLINE.exec(sentence) : null)
+    const inMonths = m ? null : RETURN_WITHIN_MONTHS.exec(sentence)
+    if (inMonths) {
+      const months = dayCountFromMatch(inMonths)
+      if (months === null) continue
+      return {
+        days: { value: months * 30, confidence: 0.78, source: 'deposit clause, in months' },
+        condition: {
+          value: sentence
+            .slice(inMonths.index)
+            .replace(/\s+/g, ' ')
+            .replace(/[.;]\s*$/, '')
+            .trim(),
+          confidence: 0.75,
+          source: 'deposit clause',
+        },
+      }
+    }
     const days = m ? dayCountFromMatch(m) : null
     if (!m || days === null) continue
     const condition = sentence

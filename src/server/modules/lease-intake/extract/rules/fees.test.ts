@@ -125,6 +125,30 @@ $50.00 | 3`),
     expect(nsf.first).toBeNull()
     expect(nsf.policy?.value).toMatch(/^If the tenant’s cheque is returned/)
   })
+  it('reads no fee and no policy where the amount is left blank or no charge is set', () => {
+    const blank = nsfRule(
+      contextFrom('Tenant shall pay $ for each dishonored check, in addition to any late charge.'),
+    )
+    expect([blank.first, blank.single, blank.policy]).toEqual([null, null, null])
+    const noCharge = nsfRule(
+      contextFrom('A check returned unpaid will be treated as rent not paid.'),
+    )
+    expect(noCharge.policy).toBeNull()
+  })
+  it('gives a late fee in words and figures to the late fee, even where OCR glued the next sentence to it', () => {
+    const nsf = nsfRule(
+      contextFrom(
+        'Tenant shall pay a late fee of thirty-five dollars ($35.00).A check returned unpaid will be treated as rent not paid.',
+      ),
+    )
+    expect([nsf.first, nsf.single, nsf.policy]).toEqual([null, null, null])
+    const inWords = nsfRule(
+      contextFrom(
+        'If a check is returned, Tenant shall pay a late fee of thirty-five dollars ($35.00) and the bank charge.',
+      ),
+    )
+    expect(inWords.single).toBeNull()
+  })
   it('finds no policy in a check-box list', () =>
     expect(
       nsfRule(

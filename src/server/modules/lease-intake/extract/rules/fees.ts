@@ -137,7 +137,11 @@ export type NsfTerms = {
 
 const RETURNED =
   /\b(?:NSF|non-?sufficient|insufficient\s+funds|returned|dishono(?:u)?red|bounced|stop[-\s]payment)\b/i
-const LATE_CHARGE_BEFORE = /\blate\s+(?:charges?|fees?)\s+(?:of\s+)?$/i
+// A late charge just before the amount, its figure in brackets after the words ('a late fee of thirty-five
+// dollars ($35.00)') or alone.
+const LATE_CHARGE_BEFORE =
+  /\blate\s+(?:charges?|fees?)\s+(?:of\s+)?(?:(?:[a-z-]+\s+){1,5}dollars\s*\(\s*)?$/i
+const UNFILLED_AMOUNT = /\$(?!\s*\d)/
 const CAP_BEFORE =
   /(?:more\s+than|exceed|maximum(?:\s+of)?|up\s+to|not\s+to\s+exceed|limit(?:ed)?\s+(?:of|to))\s*$/i
 
@@ -156,6 +160,9 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
     // A row of form captions with their units ('RETURNED CHECK FEE ($)') read as prose runs into the row of
     // values under it; those values belong to the boxes, read by position (findLabelled), not to the caption.
     if (/_{3,}/.test(sentence) || /\(\s*(?:\$|%|days?)\s*\)/i.test(sentence)) continue
+    // A '$' with no figure after it is a blank left unfilled ('Tenant shall pay $ for each dishonored check'):
+    // the form offers a fee the parties did not set, so the sentence states none.
+    if (UNFILLED_AMOUNT.test(sentence)) continue
     for (const m of findMoney(sentence)) {
       const before = sentence.slice(Math.max(0, m.index - 40), m.index)
       const after = sentence.slice(m.end, m.end + 50)
@@ -205,17 +212,19 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
     )
     .filter((s) => !/_{3,}|\[\s*\]|☐|□/.test(s))
     .slice(0, 3)
+  // A policy states what a returned payment costs in figures; sentences that only say what happens to one ('A
+  // check returned unpaid will be treated as rent not paid') or leave its amount blank set no charge.
+  const statesCharge = policySentences.some((s) => findMoney(s).length > 0)
   return {
     first: first ?? (additional ? null : single),
     additional,
     single: first || additional ? null : single,
-    policy:
-      policySentences.length > 0
-        ? {
-            value: policySentences.join(' ').replace(/\s+/g, ' ').trim(),
-            confidence: 0.75,
-            source: 'returned payment clause',
-          }
-        : null,
+    policy: statesCharge
+      ? {
+          value: policySentences.join(' ').replace(/\s+/g, ' ').trim(),
+          confidence: 0.75,
+          source: 'returned payment clause',
+        }
+      : null,
   }
 }

@@ -37,6 +37,13 @@ EXPIRATION DATE OF PRESENT LEASE
     expect(findLabelled(ctx, 'expiration\\s+date', date, { below: true })).toEqual([])
   })
 
+  it("reads a caption's other name after a slash as the caption, not its value", () => {
+    const ctx = contextFrom(`
+City/Town | Province / State | Postal Code
+Denver | CO | 80203`)
+    expect(findLabelled(ctx, 'province|state', any, { below: true })[0]?.value).toBe('CO')
+  })
+
   it('gives nothing for a blank, never the next line', () => {
     const ctx = contextFrom(`
 Monthly Rent: $_____________

@@ -103,7 +103,15 @@ export const findLabelled = (
       const sameCell = cutAtNextLabel(stripLeading(rest)).replace(HINT, '').trim()
       if (sameCell !== '' && !isBlank(sameCell)) {
         const separated = /[:\-–—]\s*$/.test(match[0])
-        if (!isLabelLike(sameCell) && (separated || !options.separated) && accept(sameCell)) {
+        // A tail opening with a slash names the same box another way ('Province / State', 'Landlord/Owner'):
+        // it is the caption's, not the value.
+        const altCaption = sameCell.startsWith('/')
+        if (
+          !altCaption &&
+          !isLabelLike(sameCell) &&
+          (separated || !options.separated) &&
+          accept(sameCell)
+        ) {
           found.push({ value: sameCell, line, lineIndex, how: 'same-cell' })
           return
         }

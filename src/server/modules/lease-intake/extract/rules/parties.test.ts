@@ -19,6 +19,15 @@ describe('tenants', () => {
       'Danielle Okafor',
     ]))
 
+  it('reads a co-resident or co-lessee row with the tenants', () =>
+    expect(
+      names(
+        contextFrom(`
+Resident | Oluwaseun Lindqvist | Start | 01/01/2026
+Co-Resident | Lucia Haddad | End | 12/31/2027`),
+      ),
+    ).toEqual(['Oluwaseun Lindqvist', 'Lucia Haddad']))
+
   it('reads the parties clause', () => {
     const ctx = contextFrom(
       'This Agreement is made by and between Lighthouse Properties, LLC ("Landlord") and Jane Doe ("Tenant").',
@@ -79,6 +88,17 @@ describe('occupants, contacts and management', () => {
     ).toEqual(['Amara Okafor'])
   })
 
+  it('reads occupants under their caption box', () =>
+    expect(
+      occupantsRule(
+        contextFrom(`
+OCCUPANTS (other than Lessees)
+Ines Sandoval
+DISCLOSURE OF OWNER AND AGENT`),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Ines Sandoval']))
+
   it('reads the tenant email and phone by label', () => {
     const ctx = contextFrom(`
 Tenant Email: | marcus.bell@example.com
@@ -86,6 +106,44 @@ Tenant Phone: | (202) 555-0148
 Landlord Email: | office@example.com`)
     expect(tenantEmailRule(ctx)?.value).toBe('marcus.bell@example.com')
     expect(tenantPhoneRule(ctx)?.value).toBe('(202) 555-0148')
+  })
+
+  it("reads the phone under the captions of the first tenant's row, not another tenant's", () => {
+    const ctx = contextFrom(`
+TENANT 1 (LAST, FIRST) | PHONE | E-MAIL
+Oyelowo, Marcus | (984) 555-0123
+TENANT 2 (LAST, FIRST) | PHONE | E-MAIL
+Oyelowo, Hana | (919) 555-0109 | hana.oyelowo@example.com`)
+    expect(tenantPhoneRule(ctx)?.value).toBe('(984) 555-0123')
+  })
+
+  it("leaves the lease's only email to the landlord's side when the words around it give it there", () => {
+    expect(
+      tenantEmailRule(
+        contextFrom('Rent may be paid by Zelle to the Housing Provider at rent@acme.example.'),
+      ),
+    ).toBeNull()
+    expect(
+      tenantEmailRule(contextFrom('Notices to Tenant may be e-mailed to jo.roe@example.com.'))
+        ?.value,
+    ).toBe('jo.roe@example.com')
+  })
+
+  it('reads the managing agent before its address, and the name alone before its defined term', () => {
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          'Landlord: Cascadia Ridge Apartments LLC, managed by Sound & Summit Property Management, 1518 Third Avenue, Seattle, WA 98101.',
+        ),
+      )?.value,
+    ).toBe('Sound & Summit Property Management')
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          'Owner has authorized Bluebonnet Residential Management ("Management") to act as Owner\'s agent.',
+        ),
+      )?.value,
+    ).toBe('Bluebonnet Residential Management')
   })
 
   it('reads the managing agent and the RPO', () => {

@@ -1,6 +1,6 @@
 import { widest } from '../candidates/party-names'
-import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
+import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
 import {
   isCompanyName,
   parseNameList,
@@ -60,7 +60,7 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
   fromHits(
     findLabelled(
       ctx,
-      String.raw`(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|tenant\(s\)|lessees?(?:\s+names?)?|residents?(?:\s+names?)?`,
+      String.raw`(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|tenant\(s\)|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?`,
       accept,
       { below: true, separated: true },
     ),
@@ -161,6 +161,8 @@ export const occupantsRule = (
     ctx,
     String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?`,
     accept,
+    // A form's caption box ('OCCUPANTS (other than Lessees)') holds its names under it.
+    { below: true },
   )
   const names = hits.flatMap((hit) => listed(hit.value) ?? [])
 
@@ -181,6 +183,33 @@ export const occupantsRule = (
   }
 }
 
+// An organisation's mailbox ('rent@', 'leasing@', 'office@') and a sentence about paying ('by Zelle to …',
+// 'remit to …') say the address receives rent: it is the landlord's side's, never the tenant's.
+const ROLE_MAILBOX =
+  /^(?:rents?|payments?|pay|billing|accounts?|leasing|office|info|admin|management|manager|landlord|owner)@/i
+const PAYING = /\b(?:zelle|pay\w*|remit\w*|e-?transfer|interac|venmo|paypal)\b/i
+
+const givenForLandlordSide = (ctx: RuleContext, email: string): boolean => {
+  if (ROLE_MAILBOX.test(email)) return true
+  const at = ctx.prose.toLowerCase().indexOf(email)
+  const before = ctx.prose.slice(Math.max(0, at - 200), Math.max(0, at))
+  const ownSentence = before.split(/[.;!?]\s+/).at(-1) ?? ''
+  return PAYING.test(ownSentence)
+}
+
+// A row of captions opening with the first tenant's ('TENANT 1 (LAST, FIRST) | PHONE | E-MAIL', 'Tenant |
+// Phone'): the phone and e-mail under its captions are that tenant's.
+const FIRST_TENANT_CAPTION = /^(?:tenant|lessee|resident)(?:\s*#?\s*1)?\b(?!\s*#?\s*[2-9])/i
+const firstTenantRow = (ctx: RuleContext) => {
+  const row = ctx.lines.findIndex(
+    (line) =>
+      line.cells.length > 1 &&
+      FIRST_TENANT_CAPTION.test(line.cells[0]!.text) &&
+      line.cells.slice(1).some((cell) => /\b(?:phone|e-?mail)\b/i.test(cell.text)),
+  )
+  return (lineIndex: number) => lineIndex === row
+}
+
 export const tenantEmailRule = (ctx: RuleContext): Candidate<string> | null => {
   const candidates: Candidate<string>[] = []
   for (const hit of findLabelled(
@@ -199,6 +228,17 @@ export const tenantEmailRule = (ctx: RuleContext): Candidate<string> | null => {
   )) {
     candidates.push(fromLabel(hit, parseEmail(hit.value)!, 0.88, 'email in the tenant block'))
   }
+  for (const hit of findLabelled(
+    ctx,
+    String.raw`e-?mail(?:\s+address)?`,
+    (v) => parseEmail(v) !== null,
+    {
+      below: true,
+      where: firstTenantRow(ctx),
+    },
+  )) {
+    candidates.push(fromLabel(hit, parseEmail(hit.value)!, 0.88, "email in the first tenant's row"))
+  }
   if (candidates.length > 0) return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
   // A lone email outside the landlord's and agent's blocks can only be the tenant's (or shared for notices).
   const loose = [
@@ -209,7 +249,7 @@ export const tenantEmailRule = (ctx: RuleContext): Candidate<string> | null => {
     ),
   ]
   const all = new Set(findEmails(ctx.text).map((e) => e.toLowerCase()))
-  if (loose.length === 1 && all.size === 1) {
+  if (loose.length === 1 && all.size === 1 && !givenForLandlordSide(ctx, loose[0]!)) {
     const line = ctx.lines.find((l) => l.text.toLowerCase().includes(loose[0]!))!
     return {
       value: findEmails(line.text).find((e) => e.toLowerCase() === loose[0])!,
@@ -236,6 +276,12 @@ export const tenantPhoneRule = (ctx: RuleContext): Candidate<string> | null => {
     where: inSection(ctx, 'tenant'),
   })) {
     candidates.push(fromLabel(hit, parsePhone(hit.value)!, 0.88, 'phone in the tenant block'))
+  }
+  for (const hit of findLabelled(ctx, phoneLabel, (v) => parsePhone(v) !== null, {
+    below: true,
+    where: firstTenantRow(ctx),
+  })) {
+    candidates.push(fromLabel(hit, parsePhone(hit.value)!, 0.88, "phone in the first tenant's row"))
   }
   return pick(candidates)
 }
@@ -290,7 +336,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
     candidates.push(fromLabel(hit, parsePartyName(hit.value)!, 0.82, 'name in the agent block'))
   }
   const managed =
-    /\bmanaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at)|\.|;|\s+on\s+behalf))/.exec(
+    /\bmanaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at|\d|P\.?\s?O\.?\s+Box)|\.|;|\s+on\s+behalf))/.exec(
       ctx.prose,
     )
   const party = managed ? parsePartyName(managed[1] ?? '') : null
@@ -311,11 +357,26 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
     String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Property Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
   ).exec(ctx.prose)
   const definedParty = defined
-    ? parsePartyName((defined[1] ?? '').replace(/^.*\b(?:and|by)\s+/i, ''))
+    ? longestPartyTail((defined[1] ?? '').replace(/^.*\b(?:and|by)\s+/i, ''))
     : null
   if (definedParty)
     candidates.push({ value: definedParty, confidence: 0.8, source: 'defined term' })
   return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
+}
+
+/**
+ * The party named just before its defined term is the longest run of words at the end that reads as a name:
+ * in 'Owner has authorized Bluebonnet Residential Management ("Management")' the sentence's start is not part
+ * of it.
+ */
+const longestPartyTail = (text: string): string | null => {
+  const words = text.trim().split(/\s+/)
+  for (let i = 0; i < words.length; i++) {
+    if (!/^[A-Z]/.test(words[i] ?? '')) continue
+    const party = parsePartyName(words.slice(i).join(' '))
+    if (party) return party
+  }
+  return null
 }
 
 /** DC leases name the Registered/Rental Property Owner ('RPO') beside the Housing Provider. */

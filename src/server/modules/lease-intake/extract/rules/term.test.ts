@@ -104,6 +104,16 @@ describe('rent due day', () => {
     expect(due.day?.value).toBe(day)
     expect(due.description?.value).toBe(description.replace(/\s*\(15th\)/, ''))
   })
+  it("takes a printed day's alternative where the form's blank for it is filled", () => {
+    expect(
+      rentDueRule(contextFrom('Rent is payable in advance on the 1st (or 5th) day of each month.'))
+        .day?.value,
+    ).toBe(5)
+    expect(
+      rentDueRule(contextFrom('Rent is payable in advance on the 1st (or ____) day of each month.'))
+        .day?.value,
+    ).toBe(1)
+  })
   it('stays empty for a blank', () =>
     expect(rentDueRule(contextFrom('Rent is due on the _____ day of each month.')).day).toBeNull())
 })

@@ -209,7 +209,7 @@ export const leaseTypeRule = (
 }
 
 const DUE_DAY = new RegExp(
-  String.raw`\b(?:due|paid|payable|pay|made)\b[^.;]{0,60}?\b(on\s+(?:or\s+before\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s*(?:\([^)]{0,40}\)\s*)?(?:day\s+)?of\s+(?:each|every|the|each\s+calendar)(?:\s+(?:calendar\s+)?month)?)`,
+  String.raw`\b(?:due|paid|payable|pay|made)\b[^.;]{0,60}?\b(on\s+(?:or\s+before\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s*(?:\(\s*or\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})\s*\)\s*|\([^)]{0,40}\)\s*)?(?:day\s+)?of\s+(?:each|every|the|each\s+calendar)(?:\s+(?:calendar\s+)?month)?)`,
   'i',
 )
 
@@ -247,14 +247,16 @@ export const rentDueRule = (ctx: RuleContext): RentDue => {
     }
   })
   const clause = DUE_DAY.exec(ctx.prose)
-  const clauseDay = clause ? ordinalToNumber(clause[2] ?? '') : null
+  // A form's printed day with its alternative filled in ('on the 1st (or 5th) day'): the parties chose the
+  // alternative.
+  const clauseDay = clause ? ordinalToNumber(clause[3] ?? clause[2] ?? '') : null
   let all = [
     ...labelled,
     ...(clause && clauseDay
       ? [
           {
             day: clauseDay,
-            text: (clause[1] ?? '').replace(/\s*\([^)]*\)/g, ''),
+            text: (clause[1] ?? '').replace(/\s*\((?!or\s+[a-z0-9]+\s*\))[^)]*\)/g, ''),
             confidence: 0.87,
             source: 'rent clause',
           },
