@@ -116,10 +116,14 @@ const offendingNodes = (item: { details?: unknown }): string => {
 
 type Result = { path: string; scores: Record<Category, number>; problems: string[] }
 
-const audit = async (page: Page, port: number, target: (typeof PAGES)[number]): Promise<Result> => {
-  const scores: Record<Category, number[]> = { performance: [], accessibility: [] }
-  const problems = new Set<string>()
-  for (let run = 0; run < runs; run++) {
+/**
+ * Lighthouse's own failures to record a page load (NO_NAVSTART, a trace with no first paint) come from a
+ * busy browser, not the page; Lighthouse asks for another run, so each page gets up to three.
+ */
+const ATTEMPTS = 3
+
+const lighthouseRun = async (page: Page, port: number, target: (typeof PAGES)[number]) => {
+  for (let attempt = 1; ; attempt++) {
     await signIn(page, target.signIn)
     await page.goto('about:blank')
     const result = await lighthouse(
@@ -136,7 +140,17 @@ const audit = async (page: Page, port: number, target: (typeof PAGES)[number]): 
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`)
     const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`)
+    if (!lhr.runtimeError) return lhr
+    if (attempt === ATTEMPTS) throw new Error(`${target.path}: ${lhr.runtimeError.message}`)
+    console.log(`${target.path}: ${lhr.runtimeError.code}, running Lighthouse again`)
+  }
+}
+
+const audit = async (page: Page, port: number, target: (typeof PAGES)[number]): Promise<Result> => {
+  const scores: Record<Category, number[]> = { performance: [], accessibility: [] }
+  const problems = new Set<string>()
+  for (let run = 0; run < runs; run++) {
+    const lhr = await lighthouseRun(page, port, target)
     if (
       new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${base}${target.path}`).pathname &&
       target.signIn
