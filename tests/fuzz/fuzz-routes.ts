@@ -213,11 +213,8 @@ export const routeFuzzDatabase = (dialect: Dialect) => {
       else {
         await emptyDatabase(ctx, tables)
         const sessions = await seedWorld(ctx)
-        seeded = {
-          saved: await saveData(ctx, tables),
-          sessions,
-          ids: await knownIds(ctx, tables),
-        }
+        const saved = await saveData(ctx, tables)
+        seeded = { saved, sessions, ids: knownIds(saved.rows) }
       }
       return { ctx, tables, sessions: seeded.sessions, ids: seeded.ids }
     },

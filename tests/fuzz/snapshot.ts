@@ -165,18 +165,11 @@ const listFiles = (root: string): string[] => {
   return found.sort()
 }
 
-/** Every id in the database by table: params and id fields drawn from here reach real rows. */
-export const knownIds = async (
-  ctx: TestContext,
-  tables: string[],
-): Promise<Record<string, string[]>> => {
-  const ids: Record<string, string[]> = {}
-  for (const table of tables) {
-    const rows = await ctx.db
-      .selectFrom(table as 'tenants')
-      .selectAll()
-      .execute()
-    ids[table] = rows.flatMap((row) => (typeof row.id === 'string' ? [row.id] : []))
-  }
-  return ids
-}
+/** Every id of the saved rows by table: params and id fields drawn from here reach real rows. */
+export const knownIds = (rows: SavedData['rows']): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(rows).map(([table, tableRows]) => [
+      table,
+      tableRows.flatMap((row) => (typeof row.id === 'string' ? [row.id] : [])),
+    ]),
+  )

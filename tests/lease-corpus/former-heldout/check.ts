@@ -6,10 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PDFDocument, PDFTextField } from 'pdf-lib'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { at, emptyTruth, ymd } from './lib'
 import type { Template } from './template'
+import { pdfText, unfound } from './truth-findable'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const keys = Object.keys(
@@ -20,21 +19,6 @@ const keys = Object.keys(
     ),
   ),
 )
-
-const textOf = async (pdf: Uint8Array) => {
-  const doc = await getDocument({ data: pdf.slice(), verbosity: 0 }).promise
-  let out = ''
-  for (let i = 1; i <= doc.numPages; i++) {
-    const c = await (await doc.getPage(i)).getTextContent()
-    out += c.items.map((it) => ('str' in it ? it.str : '')).join(' ') + '\n'
-  }
-  const pages = doc.numPages
-  await doc.destroy()
-  const lib = await PDFDocument.load(pdf)
-  for (const fld of lib.getForm().getFields())
-    if (fld instanceof PDFTextField) out += ' ' + (fld.getText() ?? '')
-  return { text: out.replace(/\s+/g, ' '), pages }
-}
 
 const money = (n: number) => [
   n.toLocaleString('en-US', { minimumFractionDigits: 2 }),
@@ -74,8 +58,8 @@ const dates = (iso: string) => {
 
 // values a reader assembles from separate boxes or blanks (see the documents' _notes), not printed in one piece
 const assembled = new Set([
-  'on_tenancy_agreement_toronto:premises',
-  'on_tenancy_agreement_ottawa_scan:premises',
+  'on_tenancy_agreement_toronto:premisesAddress',
+  'on_tenancy_agreement_ottawa_scan:premisesAddress',
   'indenture_lease_hartford_ct:terminationDateText',
   'indenture_lease_richmond_va:terminationDateText',
   // sums written only in words
@@ -84,6 +68,17 @@ const assembled = new Set([
   'civil_law_lease_charleston_sc_photo:monthlyRent',
   'civil_law_lease_charleston_sc_photo:securityDeposit',
 ])
+const TEXT_KEYS = [
+  'housingProvider',
+  'managementCompany',
+  'rpo',
+  'paymentRecipient',
+  'officeHours',
+  'bankAccount',
+  'zelleNumber',
+  'terminationDateText',
+] as const
+
 let problems = 0
 const files = readdirSync(path.join(here, 'templates'))
   .filter((f) => f.endsWith('.ts'))
@@ -95,46 +90,12 @@ for (const file of files) {
     docs++
     const b = await d.build()
     const truth = { ...emptyTruth(), ...b.truth }
-    const { text, pages } = await textOf(b.pdf)
-    const low = text.toLowerCase()
-    const miss = (what: string, opts: string[]) => {
-      if (assembled.has(`${d.name}:${what}`)) return
-      if (!opts.some((o) => low.includes(o.toLowerCase()))) {
-        problems++
-        console.log(`${d.name}: ${what} not found (${opts[0]})`)
-      }
+    const { text, pages } = await pdfText(b.pdf, { formFields: true })
+    for (const { field, looked } of unfound(truth, text, { money, dates, textKeys: TEXT_KEYS })) {
+      if (assembled.has(`${d.name}:${field}`)) continue
+      problems++
+      console.log(`${d.name}: ${field} not found (${looked})`)
     }
-    for (const p of truth.tenants ?? []) {
-      miss('tenant first', [p.first])
-      miss('tenant last', [p.last])
-    }
-    for (const p of truth.additionalOccupants ?? []) miss('occupant', [p.first])
-    if (truth.tenantEmail) miss('email', [truth.tenantEmail])
-    if (truth.tenantPhone) miss('phone', [truth.tenantPhone])
-    if (truth.premisesAddress) miss('premises', [at(truth.premisesAddress.split(','), 0)])
-    if (truth.mailingAddress) miss('mailing', [at(truth.mailingAddress.split(','), 0)])
-    if (truth.paymentAddress) miss('paymentAddress', [at(truth.paymentAddress.split(','), 0)])
-    for (const k of [
-      'monthlyRent',
-      'securityDeposit',
-      'totalMoveInCost',
-      'proratedRent',
-      'nsfFeeFirst',
-      'nsfFeeAdditional',
-    ] as const)
-      if (truth[k] !== null && truth[k] !== 0) miss(k, money(truth[k] as number))
-    for (const k of ['startDate', 'endDate'] as const) if (truth[k]) miss(k, dates(truth[k]!))
-    for (const k of [
-      'housingProvider',
-      'managementCompany',
-      'rpo',
-      'paymentRecipient',
-      'officeHours',
-      'bankAccount',
-      'zelleNumber',
-      'terminationDateText',
-    ] as const)
-      if (truth[k]) miss(k, [truth[k] as string])
     const got = Object.keys({ ...emptyTruth() })
     if (got.join() !== keys.join()) {
       problems++
