@@ -16,6 +16,18 @@ import { fileURLToPath } from 'node:url'
  * keeps no reader.
  */
 
+/** What a reader process loads: its module, and the plain-JavaScript packages it needs first. */
+export type ReaderModule = {
+  /** The module (TypeScript, loaded through tsx) whose `read(input)` the process runs. */
+  url: URL
+  /**
+   * Packages of plain JavaScript the module imports, loaded before tsx's loader is registered:
+   * through tsx, pdf.js's three megabytes of modules take two seconds to load instead of a quarter
+   * of one, on every read. The module's own imports of them then find them already loaded.
+   */
+  preload?: readonly string[]
+}
+
 export type ReaderLimits = {
   /** Writable memory the process may map (RLIMIT_DATA): heap, WebAssembly memory, buffers. */
   memoryMb: number
@@ -38,8 +50,8 @@ export type ReaderResult<T> =
   | { kind: 'failed'; message: string }
 
 export type ReaderPool = {
-  /** Runs `read(input)` exported by `module` in a reader process under `limits`. */
-  run: <T>(module: URL, input: unknown, limits: ReaderLimits) => Promise<ReaderResult<T>>
+  /** Runs `read(input)` exported by the reader's module in a reader process under `limits`. */
+  run: <T>(reader: ReaderModule, input: unknown, limits: ReaderLimits) => Promise<ReaderResult<T>>
   /** Reads running or waiting now. */
   readonly busy: number
   /** Ends the idle spares; reads already running finish. */
@@ -64,7 +76,11 @@ type StartedReader = {
 /** CPU time a reader may spend starting and loading its module, on top of its read's deadline. */
 const LOADING_CPU_SECONDS = 10
 
-const startReader = (module: URL, limits: ReaderLimits, startLimitMs: number): StartedReader => {
+const startReader = (
+  module: ReaderModule,
+  limits: ReaderLimits,
+  startLimitMs: number,
+): StartedReader => {
   // The CPU limit counts the process's whole life, and loading Node, tsx and pdf.js takes a second or
   // more of CPU before the read's deadline starts.
   const cpuSeconds = Math.ceil(limits.timeoutMs / 1000) + LOADING_CPU_SECONDS
@@ -111,7 +127,7 @@ const startReader = (module: URL, limits: ReaderLimits, startLimitMs: number): S
   const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('close', (code, signal) => resolve({ code, signal })),
   )
-  child.send({ module: module.href })
+  child.send({ module: module.url.href, preload: module.preload ?? [] })
 
   return {
     isAlive: () => child.exitCode === null && child.signalCode === null && child.connected,
@@ -191,8 +207,8 @@ export const createReaderPool = ({
     else running--
   }
   /** The spare for this kind of read if there is a live one, else a new process; then a new spare. */
-  const takeReader = (module: URL, limits: ReaderLimits) => {
-    const kind = `${module.href} ${limits.memoryMb} ${limits.heapMb} ${limits.timeoutMs}`
+  const takeReader = (module: ReaderModule, limits: ReaderLimits) => {
+    const kind = `${module.url.href} ${limits.memoryMb} ${limits.heapMb} ${limits.timeoutMs}`
     const spare = spares.get(kind)
     spares.delete(kind)
     if (spare) clearTimeout(spare.expiry)

@@ -4,7 +4,7 @@ import type { Sheet } from './read-sheet'
 import type { SheetReaderInput, SheetReaderOutcome } from './sheet-reader'
 import type { SpreadsheetKind } from './spreadsheet-file'
 
-const READER = new URL('./sheet-reader.ts', import.meta.url)
+const READER = { url: new URL('./sheet-reader.ts', import.meta.url) }
 
 /**
  * The reader process's limits for one spreadsheet. The largest import (50,000 rows, 10 MB) parses
