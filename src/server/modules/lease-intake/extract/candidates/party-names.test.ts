@@ -14,6 +14,43 @@ describe('party names by role', () => {
       )?.value,
     ).toBe('Cordell Vantreese'))
 
+  it('reads a party defined by a bare "hereinafter", or as the owner of the place let', () => {
+    expect(
+      landlordByRole(
+        contextFrom(
+          'This agreement is entered into on the 14th day of February, 2027, by Evangeline Marsh-Tobias, hereinafter "Owner", and Leopold Agyeman, hereinafter "Tenants".',
+        ),
+      )?.value,
+    ).toBe('Evangeline Marsh-Tobias')
+    expect(
+      tenants(
+        'by Evangeline Marsh-Tobias, hereinafter "Owner", and Leopold Agyeman, Saoirse Lindqvist, hereinafter "Tenants".',
+      ),
+    ).toEqual(['Leopold Agyeman', 'Saoirse Lindqvist'])
+    expect(
+      landlordByRole(
+        contextFrom(
+          'This lease is made by Ulrike Brannigan, the owner of the condominium unit described below ("Unit Owner"), and Caspian Mbatha ("Lessee").',
+        ),
+      )?.value,
+    ).toBe('Ulrike Brannigan')
+  })
+
+  it('reads a letter writer who calls themselves "me", and a title before a sublessor', () => {
+    expect(
+      landlordByRole(
+        contextFrom('Who: me, Donovan Brzezinski (landlord), and you, Calliope Adewale (tenant).'),
+      )?.value,
+    ).toBe('Donovan Brzezinski')
+    expect(
+      landlordByRole(
+        contextFrom(
+          'SUBLEASE AGREEMENT Ignatius Farrow ("Sublessor") and Perpetua Onwuachi ("Subtenant")',
+        ),
+      )?.value,
+    ).toBe('Ignatius Farrow')
+  })
+
   it('reads a list of people each given the role', () =>
     expect(
       tenants('This Lease is between Jo Roe, Al Poe (each a "Resident") and Acme LP ("Owner").'),

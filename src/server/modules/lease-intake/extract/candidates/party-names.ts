@@ -25,7 +25,7 @@ import { ROLE_READING_MAX } from './role-scorer'
  */
 const roleAfter = (roles: string, pronouns?: string) =>
   new RegExp(
-    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*(?:,|\bor\b|\band\b)\s*["“']?(?:the\s+)?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*\)|,?\s*(?:herein(?:after)?\s+(?:referred\s+to\s+as|called)\s+)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})\s*(?=[,;)]|\.\s))`,
+    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*(?:,|\bor\b|\band\b)\s*["“']?(?:the\s+)?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*\)|,?\s*(?:herein(?:after)?\s+(?:(?:referred\s+to\s+as|called)\s+)?)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})(?:\s+of\s+[^,;()"“]{3,60})?\s*(?=[,;()]|\.\s))`,
     'gi',
   )
 
@@ -40,7 +40,7 @@ const LEAD_IN =
   /^.*(?:\bbetween\b|\bunto\b|\bby\b|\bfrom\b|\bto\b|\bwith\b|\bthat\b|\bI\s*,|[:;)”"]|\.\s(?=[A-Z])|\b(?:[Ll]andlord|[Oo]wner|[Ll]essor)['’]s(?:\s+[A-Za-z]+){1,2},)\s*/s
 // A document title or a phone number left in front of a name by a letterhead: 'LEASE Acme LLC', '2030 Acme LLC'.
 const GLUED_BEFORE =
-  /^(?:[\d\s().-]+|(?:RESIDENTIAL|RENTAL|LEASE|AGREEMENT|CONTRACT|DWELLING|TENANCY|OF)\s+)+(?=[A-Z])/
+  /^(?:[\d\s().-]+|(?:RESIDENTIAL|RENTAL|ROOM|SUB-?LEASE|SUBLET|LEASE|AGREEMENT|CONTRACT|DWELLING|TENANCY|OF)\s+)+(?=[A-Z])/
 
 /** The text just before a role marker, trimmed back to where the party's name starts. */
 const nameBefore = (prose: string, markerIndex: number): string =>
@@ -100,12 +100,13 @@ const AGENT_APPOINTED =
 
 /**
  * The party whose name ends a stretch of words: the whole stretch, or its longest tail that starts at a
- * capital after a word in lower case ('the parties to this lease are Acme Holdings LLC' → 'Acme Holdings LLC').
+ * capital after a word in lower case ('the parties to this lease are Acme Holdings LLC' → 'Acme Holdings LLC',
+ * 'me, Jo Roe' → 'Jo Roe').
  */
 const partyEndingHere = (text: string): string | null => {
   const whole = parsePartyName(text)
   if (whole) return whole
-  for (const start of text.matchAll(/\b[a-z]+\s+(?=[A-Z])/g)) {
+  for (const start of text.matchAll(/\b[a-z]+,?\s+(?=[A-Z])/g)) {
     const tail = parsePartyName(text.slice(start.index + start[0].length))
     if (tail) return tail
   }

@@ -1,8 +1,12 @@
 import type { PersonName } from '../normalise/names'
 
-/** The words leases use for each party, shared by the readings of names by role and by block. */
-export const TENANT_ROLE = String.raw`tenants?|lessees?|residents?|co-?tenants?`
-export const LANDLORD_ROLE = String.raw`landlords?|lessors?|owners?|housing\s+providers?`
+/**
+ * The words leases use for each party, shared by the readings of names by role and by block. A room let in
+ * a home is let by its householder to a roomer; a sublease is let by the sublessor, who is the subtenant's
+ * landlord, to the subtenant.
+ */
+export const TENANT_ROLE = String.raw`tenants?|lessees?|residents?|co-?tenants?|roomers?|subtenants?|sublessees?`
+export const LANDLORD_ROLE = String.raw`landlords?|lessors?|(?:unit\s+|property\s+|home\s+)?owners?|housing\s+providers?|householders?|sublessors?`
 export const AGENT_ROLE = String.raw`(?:managing\s+|leasing\s+|rental\s+)?agents?|(?:property\s+)?managers?|management\s+company|property\s+management\s+company`
 
 /** Each person once, whatever the case of their name. */

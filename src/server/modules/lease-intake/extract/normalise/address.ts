@@ -117,3 +117,5 @@ export const tidyAddress = (parts: string[]): string =>
     .replace(/\b([A-Z]{2})(\d{5})\b/g, '$1 $2')
     // An address ends at its ZIP or postal code: ', together with the use of the courtyard' is about the lease.
     .replace(/((?<=[A-Za-z],?\s)\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)\s*,?\s+[a-z].*$/, '$1')
+    // The full stop of the sentence an address ends ('Premises. 1320 Martin Street, …, TN 37203.').
+    .replace(/(?<=\d)\.$/, '')

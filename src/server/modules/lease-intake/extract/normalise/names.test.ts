@@ -52,6 +52,12 @@ describe('parseNameList', () => {
       'Beatriz Santos',
     ])
   })
+  it('reads a list that ends its sentence, and keeps the stop of an initial', () => {
+    expect(parseNameList('Jessamyn Orr.')?.map((n) => n.full)).toEqual(['Jessamyn Orr'])
+    expect(parseNameList('OSRIC DELACROIX.')?.map((n) => n.full)).toEqual(['Osric Delacroix'])
+    expect(parseNameList('Clement R.')?.map((n) => n.full)).toEqual(['Clement R.'])
+  })
+
   it('refuses a list with a part that is not a name', () =>
     expect(parseNameList('Jane Doe and the Landlord')).toBeNull())
 })
@@ -110,6 +116,24 @@ describe('parties', () => {
     expect(parsePartyName('Astoria Park Realty Co., LLC, 31-10 Ditmars Boulevard, Suite 3')).toBe(
       'Astoria Park Realty Co., LLC',
     )
+  })
+  it('ends a party where the clause goes on to its agent, its address or a remark in brackets', () => {
+    expect(
+      parsePartyName(
+        'Wedgewood-Houston Flats LLC, by its manager Cumberland Gate Residential ("Manager").',
+      ),
+    ).toBe('Wedgewood-Houston Flats LLC')
+    expect(
+      parsePartyName('Wilhelmina Achterberg, whose mailing address is 3012 NW 23rd Street,'),
+    ).toBe('Wilhelmina Achterberg')
+    expect(parsePartyName("Highline Canal Homes II LLC (Manager signs as Owner's agent)")).toBe(
+      'Highline Canal Homes II LLC',
+    )
+  })
+  it('refuses a clause heading run into a name, but keeps an abbreviation inside one', () => {
+    expect(parsePartyName('Agency. Front Range Residential Partners')).toBeNull()
+    expect(parsePartyName('Hartley Bros. Rentals')).toBe('Hartley Bros. Rentals')
+    expect(parsePartyName('Clement R. Haskins')).toBe('Clement R. Haskins')
   })
   it('refuses a caption in capitals', () => {
     for (const text of ['MANAGING AGENT', 'LEASE BEGINS', 'OWNER / LANDLORD']) {

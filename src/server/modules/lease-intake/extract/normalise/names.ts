@@ -176,7 +176,11 @@ export const parseNamePart = (raw: string): string | null => {
  * Returns null if any part is not a name, so a sentence never yields half a list.
  */
 export const parseNameList = (raw: string): PersonName[] | null => {
-  const text = raw.replace(/\s*\((?:collectively|jointly|individually)[^)]*\)/gi, '').trim()
+  const text = raw
+    .replace(/\s*\((?:collectively|jointly|individually)[^)]*\)/gi, '')
+    // The full stop of the sentence a list ends ('Tenant(s): Jo Roe.'), not an initial's or a 'Jr.'.
+    .replace(/(?<=\b[A-Za-z'’-]{3,})\.\s*$/, '')
+    .trim()
   if (text === '') return null
   const parts = text.split(/\s*(?:;|&|\band\b|\n|\t)\s*/i).filter((part) => part.trim() !== '')
   const names: PersonName[] = []
@@ -194,6 +198,8 @@ export const parseNameList = (raw: string): PersonName[] | null => {
   return names.length > 0 ? names : null
 }
 
+const NAME_ABBREVIATION = /^(?:bros|corp|assn|assoc|mgmt|dept|intl|natl|prop|props)\.$/i
+
 const ORG_OR_PERSON_TOKEN = /^(?:[A-Z0-9&][\w&'’.,-]*|of|and|the|de|la|at)$/
 
 /**
@@ -208,11 +214,16 @@ export const parsePartyName = (raw: string): string | null => {
     // 31-10 Ditmars Boulevard', 'Acme Trust, of P.O. Box 77'.
     .replace(/\s*,?\s*\b(?:c\/o|care\s+of)\b.*$/i, '')
     .replace(/,\s*(?:of\s+)?(?:\d|p\.?\s?o\.?\s+box\b).*$/i, '')
-    .replace(/[“”"]/g, '')
+    // Or where the clause goes on to whom it acts through or where it lives: 'Acme LLC, by its manager
+    // Halcyon Ltd', 'Jo Roe, whose mailing address is …'.
     .replace(
-      /\s*\((?:the\s+)?["']?(?:landlord|lessor|owner|housing provider|agent|manager)["']?\)\s*$/i,
+      /,?\s+(?:by\s+(?:its|their)|acting\s+(?:by|through)|represented\s+by|through\s+its)\b.*$/i,
       '',
     )
+    .replace(/,\s*(?:whose|who|which|residing|located)\b.*$/i, '')
+    .replace(/[“”"]/g, '')
+    // A remark in brackets after the name ('(Landlord)', '(Manager signs as Owner's agent)').
+    .replace(/\s*\([^()]*\)[\s.,;]*$/, '')
     .replace(/[\s,;:.]+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -237,6 +248,14 @@ export const parsePartyName = (raw: string): string | null => {
     return null
   const tokens = text.split(' ')
   if (tokens.length > 8 || !tokens.every((token) => ORG_OR_PERSON_TOKEN.test(token))) return null
+  // A full stop after a whole word, inside the name, ends a sentence: in 'Agency. Front Range Partners' a
+  // clause heading ran into the name. Abbreviations ('Bros.', 'Corp.', 'Mgmt.') go on.
+  if (
+    tokens
+      .slice(0, -1)
+      .some((token) => /^[A-Za-z]{4,}\.$/.test(token) && !NAME_ABBREVIATION.test(token))
+  )
+    return null
   const meaningful = tokens.filter((token) => !/^(?:of|and|the|de|la|at)$/i.test(token))
   if (meaningful.every((token) => LABEL_WORDS.has(token.toLowerCase().replace(/[.:,]$/, ''))))
     return null

@@ -22,6 +22,25 @@ describe('premises', () => {
       )?.value,
     ).toBe('123 Main Street, Anytown, USA 12345')
   })
+  it('reads the address after the verb of letting, a run-in heading and a room let', () => {
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'The Landlord, Brady Street Rentals Inc., leases 2310 N Murray Avenue, Lower, Milwaukee, WI 53211 to the Tenants listed below.',
+        ),
+      )?.value,
+    ).toBe('2310 N Murray Avenue, Lower, Milwaukee, WI 53211')
+    expect(
+      premisesAddressRule(
+        contextFrom('Premises. 1320 Martin Street, Apt 207, Nashville, TN 37203.'),
+      )?.value,
+    ).toBe('1320 Martin Street, Apt 207, Nashville, TN 37203')
+    expect(
+      premisesAddressRule(
+        contextFrom('Room let: 1450 Wells Avenue, Room B, Reno, NV 89502, with the kitchen'),
+      )?.value,
+    ).toBe('1450 Wells Avenue, Room B, Reno, NV 89502')
+  })
   it('composes a form that boxes each part, and tells the notice address apart', () => {
     const ctx = contextFrom(`
 2. Rental Unit

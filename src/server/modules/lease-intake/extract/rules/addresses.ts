@@ -147,9 +147,13 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
 export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const hits = findLabelled(
     ctx,
-    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location`,
+    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)`,
     acceptStreet,
-    { below: true, where: (i) => ctx.sections[i] !== 'landlord' && ctx.sections[i] !== 'agent' },
+    {
+      below: true,
+      runIn: (v) => STREET_START.test(v),
+      where: (i) => ctx.sections[i] !== 'landlord' && ctx.sections[i] !== 'agent',
+    },
   )
   const composed = composedAddresses(ctx)
     .filter((group) => !/notice|landlord['’]?s\s+address|mailing/i.test(group.heading))
@@ -160,7 +164,9 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     }))
   const prose = proseAnchored(
     ctx,
-    /\b(?:premises|property|dwelling|apartment|house|home|unit|residence)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*/gi,
+    // The place let, or the address that follows the verb of letting ('leases 2310 N Murray Avenue, … to the
+    // Tenants').
+    /\b(?:premises|property|dwelling|apartment|house|home|unit|residence)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*|\b(?:leases|rents|lets|subleases|sublets)\s+(?=\d)/gi,
     0.85,
     'premises clause',
   )

@@ -68,6 +68,24 @@ Landlord: Acme LLC`)
     ])
   })
 
+  it('reads a label after an item code, and a run-in heading with `runIn`', () => {
+    const ctx = contextFrom(`
+A1 Landlord | Josephine Aldana-Whitcomb
+3.2 Tenant | Rafferty Nguyen
+Premises. 1320 Martin Street, Apt 207, Nashville, TN 37203.`)
+    expect(findLabelled(ctx, 'landlord', any)[0]?.value).toBe('Josephine Aldana-Whitcomb')
+    expect(findLabelled(ctx, 'tenant', any)[0]?.value).toBe('Rafferty Nguyen')
+    expect(findLabelled(ctx, 'premises', any)).toEqual([])
+    const street = (v: string) => /^\d/.test(v)
+    expect(findLabelled(ctx, 'premises', any, { runIn: street })[0]?.value).toBe(
+      '1320 Martin Street, Apt 207, Nashville, TN 37203.',
+    )
+    const sentence = contextFrom(
+      'Premises. Landlord leases to Tenant the dwelling at 812 Iredell Street.',
+    )
+    expect(findLabelled(sentence, 'premises', any, { runIn: street })).toEqual([])
+  })
+
   it('reads a whole column under a header with `column`', () => {
     const ctx = contextFrom(`
 Name | Phone

@@ -57,9 +57,10 @@ const isCaptionTail = (text: string): boolean =>
 const cutAtNextLabel = (text: string) =>
   text.split(/\s{2,}|\s+(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/)[0] ?? ''
 
-const labelPattern = (label: string) =>
+// A numbered item before a label: '1.', '(b)', 'A1', '3.2'. A run-in heading ends with a full stop.
+const labelPattern = (label: string, runIn: boolean) =>
   new RegExp(
-    String.raw`(?:^|(?<=[\s(]))(?:\(?[a-z0-9]{1,2}[.)]\s*)?(?:${label})(?:\s*\*|\s*\(s\))?\s*(?::|-|–|—|\s|$)`,
+    String.raw`(?:^|(?<=[\s(]))(?:\(?[a-z0-9]{1,2}[.)]\s*|[a-z]\d{1,2}\s+|\d{1,2}(?:\.\d{1,2})+\s+)?(?:${label})(?:\s*\*|\s*\(s\))?\s*(?::|-|–|—|${runIn ? String.raw`\.(?=\s)|` : ''}\s|$)`,
     'i',
   )
 
@@ -84,9 +85,15 @@ export const findLabelled = (
     separated?: boolean
     /** Read down a table column: every row under the label that passes `accept`. */
     column?: boolean
+    /**
+     * A run-in heading labels the rest of its line ('Premises. 1320 Martin Street, Apt 207, …') when that rest
+     * passes this test as well as `accept`: after a heading the rest is often a sentence that only mentions
+     * the value ('Premises. Landlord leases to Tenant the dwelling at …').
+     */
+    runIn?: (value: string) => boolean
   } = {},
 ): LabelledValue[] => {
-  const pattern = labelPattern(label)
+  const pattern = labelPattern(label, options.runIn !== undefined)
   const found: LabelledValue[] = []
   ctx.lines.forEach((line, lineIndex) => {
     if (options.where && !options.where(lineIndex)) return
@@ -101,6 +108,11 @@ export const findLabelled = (
       // caption that names someone else.
       if (!atStart && /\b(?:for|of)\s+(?:the\s+)?$/i.test(cell.text.slice(0, match.index))) return
       const sameCell = cutAtNextLabel(stripLeading(rest)).replace(HINT, '').trim()
+      if (options.runIn && /\.$/.test(match[0].trimEnd())) {
+        if (accept(sameCell) && options.runIn(sameCell))
+          found.push({ value: sameCell, line, lineIndex, how: 'same-cell' })
+        return
+      }
       if (sameCell !== '' && !isBlank(sameCell)) {
         const separated = /[:\-–—]\s*$/.test(match[0])
         // A tail opening with a slash names the same box another way ('Province / State', 'Landlord/Owner'):

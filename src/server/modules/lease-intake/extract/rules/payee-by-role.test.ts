@@ -20,6 +20,24 @@ describe('the payee by the role rent is paid to', () => {
     ).toBe('Bay Property Services')
   })
 
+  it("reads rent paid to a party's agent, at a party's own address, or by a check made out to it", () => {
+    expect(
+      payee('Rent is payable to the landlord’s agent by ACH debit or by certified check.'),
+    ).toBe('Bay Property Services')
+    expect(payee("Rent may be paid by money order mailed to Landlord's mailing address.")).toBe(
+      'Acme Holdings LLC',
+    )
+    expect(
+      payee('Pay by check or money order made out to the landlord, delivered to the office.'),
+    ).toBe('Acme Holdings LLC')
+    expect(payee('Rent is due monthly, by check payable to the unit owner.')).toBe(
+      'Acme Holdings LLC',
+    )
+    expect(payee('Rent is paid to the Householder in person or by Zelle.')).toBe(
+      'Acme Holdings LLC',
+    )
+  })
+
   it('prefers the party rent is paid through, and reads the office it is paid at', () => {
     expect(
       payee('Tenant shall pay Landlord, by and through Property Manager, monthly rent of $900.'),

@@ -18,13 +18,20 @@ const TO = new RegExp(
   String.raw`\b(?:pay|pays|paid|payable|delivered|mailed|sent|remitted|to)\s+(?:to\s+)?(?:the\s+)?(${ROLE})\b(?!['’])`,
   'gi',
 )
+// Paid to a party's agent or at a party's own address or account ('payable to the landlord's agent', 'mailed to
+// Landlord's mailing address'): the agent, or the party whose address it is.
+const POSSESSIVE = new RegExp(
+  String.raw`\b(?:pay|pays|paid|payable|delivered|mailed|sent|remitted|to|at)\s+(?:to\s+)?(?:the\s+)?(?:${LANDLORD_ROLE})['’]s?\s+(?:(${AGENT})|(?:mailing\s+|notice\s+|own\s+)?(address|office|mailbox|account|residence))\b`,
+  'gi',
+)
 const OFFICE = new RegExp(
   String.raw`\bat\s+(?:the\s+)?(?:(${ROLE})['’]s\s+|(leasing|management|rental|manager['’]s)\s+)?office(?:\s+of\s+(?:the\s+)?(${ROLE}))?`,
   'gi',
 )
 
-// A sentence about the rent itself; one about a late charge, a fee or the deposit names who is owed that.
-const ABOUT_RENT = /\brent\b/i
+// A sentence about the rent itself, or about the way it is paid ('Pay by check or money order made out to the
+// landlord'); one about a late charge, a fee or the deposit names who is owed that.
+const ABOUT_RENT = /\brent\b|\b(?:checks?|cheques?|money\s+orders?)\b/i
 const ABOUT_OTHER =
   /\b(?:late|fees?|charges?|deposit|returned|nsf|non-?sufficient|utilit\w*|damages?|interest|repairs?)\b/i
 
@@ -42,19 +49,27 @@ export const payeeByRole = (ctx: RuleContext, parties: PayeeParties): Candidate<
       : isAgent(role.replace(/\s+/g, ' '))
         ? parties.manager
         : parties.landlord
-  // A match of TO holds its role first; one of OFFICE the role after 'of', before the office, or its kind.
-  const roleOf = (m: RegExpMatchArray) =>
-    m[3] ?? m[1] ?? (m[2] && /^manag/i.test(m[2]) ? 'management' : undefined)
+  // Where each kind of match holds its role: TO first; OFFICE after 'of', before the office, or in its kind;
+  // POSSESSIVE in the agent, or else it is the landlord's own place.
+  const roles = (sentence: string) => [
+    ...[...sentence.matchAll(TO)].map((m) => ({ index: m.index, role: m[1] })),
+    ...[...sentence.matchAll(OFFICE)].map((m) => ({
+      index: m.index,
+      role: m[3] ?? m[1] ?? (m[2] && /^manag/i.test(m[2]) ? 'management' : undefined),
+    })),
+    ...[...sentence.matchAll(POSSESSIVE)].map((m) => ({
+      index: m.index,
+      role: m[1] ?? 'landlord',
+    })),
+  ]
   for (const whole of sentencesWith(ctx, ABOUT_RENT)) {
     // From the word of paying on: a heading run into the sentence ('5. Rent and charges') is not about it.
     const paying = /\bpa(?:y|id|yable|yments?)\b/i.exec(whole)
     const sentence = paying ? whole.slice(paying.index) : ''
     if (sentence === '' || ABOUT_OTHER.test(sentence)) continue
     const through = THROUGH.exec(sentence)
-    const named = [...sentence.matchAll(TO), ...sentence.matchAll(OFFICE)].sort(
-      (a, b) => a.index - b.index,
-    )[0]
-    const value = through ? parties.manager : named ? resolve(roleOf(named)) : null
+    const named = roles(sentence).sort((a, b) => a.index - b.index)[0]
+    const value = through ? parties.manager : named ? resolve(named.role) : null
     if (value)
       return { value, confidence: ROLE_READING_MAX, source: 'payee by the role rent is paid to' }
   }
