@@ -43,6 +43,20 @@ describe('value finders', () => {
       'P.O. Box 4154, San Diego, CA 92103',
     ]))
 
+  it('keeps a street that a line of prose wraps in one piece, but not a city after a whole street', () =>
+    expect(
+      values(
+        addressMentions(
+          flowOf(
+            'for Apartment 3R on the 3rd floor at 418 Prospect\nPlace, Brooklyn, New York 11238.\nSend notices to 1814 Park Avenue, Unit 5C\nSt. Louis, MO 63104',
+          ),
+        ),
+      ),
+    ).toEqual([
+      '418 Prospect Place, Brooklyn, New York 11238',
+      '1814 Park Avenue, Unit 5C, St. Louis, MO 63104',
+    ]))
+
   it('does not start a street at a year before it', () =>
     expect(
       values(
