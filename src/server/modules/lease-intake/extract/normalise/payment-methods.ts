@@ -31,7 +31,9 @@ const METHODS: [string, RegExp][] = [
 /** Payment methods named in a text, canonical and in the canonical order. */
 export const paymentMethodsIn = (text: string): string[] => {
   const found: string[] = []
-  let rest = text
+  // What a portal takes, in brackets after it ('resident portal (ACH e-check or debit card)'), is how the
+  // portal is paid through, not more ways to pay.
+  let rest = text.replace(/(\bportal)\s*\([^)]*\)/gi, '$1')
   for (const [name, pattern] of METHODS) {
     if (pattern.test(rest)) {
       found.push(name)

@@ -29,6 +29,22 @@ describe('payment methods', () => {
       )?.value,
     ).toEqual(['Zelle', 'Money Order', 'Check'])
   })
+  it('leaves out a refusal in short, and what a portal takes in brackets after it', () => {
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'Rent is paid by mail. Personal checks and money orders are accepted; cash is not.',
+        ),
+      )?.value,
+    ).toEqual(['Money Order', 'Check'])
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          "Rent is paid through the online resident portal (ACH e-check or debit card) or by cashier's check.",
+        ),
+      )?.value,
+    ).toEqual(["Cashier's Check", 'Online Portal'])
+  })
   it('reads a labelled list', () =>
     expect(
       paymentMethodsRule(

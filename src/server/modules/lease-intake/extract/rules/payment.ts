@@ -42,8 +42,9 @@ const boxedMethods = (
     return boxed ? [{ methods: found, line }] : []
   })
 
+// 'Cash will not be accepted', 'cash is not acceptable', and the short 'checks are accepted; cash is not.'
 const NEGATED_AFTER =
-  /^\S+(?:\s+\S+)?\s+(?:is|are|will|shall|may)\s+not\s+(?:be\s+)?accepted|^\S+(?:\s+\S+)?\s+(?:is|are)\s+(?:not\s+acceptable|prohibited)/i
+  /^\S+(?:\s+\S+)?\s+(?:is|are|will|shall|may)\s+not\s+(?:be\s+)?accepted|^\S+(?:\s+\S+)?\s+(?:is|are)\s+(?:not\s+acceptable|prohibited)|^\S+(?:\s+\S+)?\s+(?:is|are)\s+not\s*(?:[.;,]|$)/i
 const NEGATED = /\b(?:no|not|never|nor|except|other\s+than|without)\b[^.;]{0,30}$/i
 
 /** Accepted ways to pay rent: ticked boxes, a 'Payment Methods' field, or a clause naming them. */
