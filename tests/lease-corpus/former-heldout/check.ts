@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { at, emptyTruth, ymd } from './lib'
 import type { Template } from './template'
-import { pdfText, unfound } from './truth-findable'
+import { PARTY_AND_ACCOUNT_KEYS, pdfText, unfound } from './truth-findable'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const keys = Object.keys(
@@ -68,16 +68,6 @@ const assembled = new Set([
   'civil_law_lease_charleston_sc_photo:monthlyRent',
   'civil_law_lease_charleston_sc_photo:securityDeposit',
 ])
-const TEXT_KEYS = [
-  'housingProvider',
-  'managementCompany',
-  'rpo',
-  'paymentRecipient',
-  'officeHours',
-  'bankAccount',
-  'zelleNumber',
-  'terminationDateText',
-] as const
 
 let problems = 0
 const files = readdirSync(path.join(here, 'templates'))
@@ -91,7 +81,11 @@ for (const file of files) {
     const b = await d.build()
     const truth = { ...emptyTruth(), ...b.truth }
     const { text, pages } = await pdfText(b.pdf, { formFields: true })
-    for (const { field, looked } of unfound(truth, text, { money, dates, textKeys: TEXT_KEYS })) {
+    for (const { field, looked } of unfound(truth, text, {
+      money,
+      dates,
+      textKeys: PARTY_AND_ACCOUNT_KEYS,
+    })) {
       if (assembled.has(`${d.name}:${field}`)) continue
       problems++
       console.log(`${d.name}: ${field} not found (${looked})`)

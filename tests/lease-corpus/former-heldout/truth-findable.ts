@@ -34,6 +34,18 @@ type TextKey = {
   [K in keyof Truth]: Truth[K] extends string | null ? K : never
 }[keyof Truth]
 
+/** The text fields every corpus's truth states as written: parties, accounts, hours, the end of the term. */
+export const PARTY_AND_ACCOUNT_KEYS = [
+  'housingProvider',
+  'managementCompany',
+  'rpo',
+  'paymentRecipient',
+  'officeHours',
+  'bankAccount',
+  'zelleNumber',
+  'terminationDateText',
+] as const satisfies readonly TextKey[]
+
 const AMOUNTS = [
   'monthlyRent',
   'securityDeposit',

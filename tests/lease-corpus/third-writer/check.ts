@@ -3,7 +3,7 @@
  * name, e-mail, phone, amount and date must be findable in the text. `npx tsx tests/lease-corpus/third-writer/check.ts`
  */
 import { dt, emptyTruth, ordinal } from '../former-heldout/lib'
-import { pdfText, unfound } from '../former-heldout/truth-findable'
+import { PARTY_AND_ACCOUNT_KEYS, pdfText, unfound } from '../former-heldout/truth-findable'
 import { templates } from './generate'
 
 const money = (n: number) => [
@@ -33,15 +33,9 @@ const assembled = new Set<string>([
   'tw3_bc_tenancy_agreement_victoria_scan:premisesAddress',
 ])
 
+// This batch's truth also states its clauses' wording as the lease writes it.
 const TEXT_KEYS = [
-  'housingProvider',
-  'managementCompany',
-  'rpo',
-  'paymentRecipient',
-  'officeHours',
-  'bankAccount',
-  'zelleNumber',
-  'terminationDateText',
+  ...PARTY_AND_ACCOUNT_KEYS,
   'rentDueDescription',
   'nsfPolicy',
   'depositReturnCondition',

@@ -44,6 +44,10 @@ const CITY = String.raw`\s*,?\s+(?:[A-Z][A-Za-z.'’-]*\s?){1,3},?\s+${REGION},?
 const UNIT_FIRST = String.raw`(?:(?:\b(?:apt\.?|apartment|unit|suite|ste\.?)|#)\s*(?=[\w-]*\d)[\w-]{1,6},?\s+)?`
 const ADDRESS = new RegExp(String.raw`${UNIT_FIRST}\b(?:${STREET}|${PO_BOX})${UNIT}${CITY}\b`, 'gi')
 
+// A line that starts with a street type continues the street the line before left without one.
+const WRAPPED_STREET = new RegExp(String.raw`^${SUFFIX}(?=[\s,]|$)`, 'i')
+const HAS_STREET_TYPE = new RegExp(String.raw`\b${SUFFIX}(?=[\s,]|$)`, 'i')
+
 /**
  * The parts of a stretch of the flow as its lines held them, so an address block keeps its line breaks; a
  * street that a line of prose wraps ('… at 418 Prospect' / 'Place, Brooklyn, …') stays one part.
@@ -59,8 +63,6 @@ const byLine = (flow: Flow, start: number, end: number): string[] => {
     return joined
   }, [])
 }
-const WRAPPED_STREET = new RegExp(String.raw`^${SUFFIX}(?=[\s,]|$)`, 'i')
-const HAS_STREET_TYPE = new RegExp(String.raw`\b${SUFFIX}(?=[\s,]|$)`, 'i')
 
 /** Whole addresses: a street (or P.O. box), an optional unit, and the city with its state and code. */
 export const addressMentions = (flow: Flow): Mention<string>[] =>

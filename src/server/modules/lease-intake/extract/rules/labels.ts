@@ -60,7 +60,7 @@ const cutAtNextLabel = (text: string) =>
 // A numbered item before a label: '1.', '(b)', 'A1', '3.2'. A run-in heading ends with a full stop.
 const labelPattern = (label: string, runIn: boolean) =>
   new RegExp(
-    String.raw`(?:^|(?<=[\s(]))(?:\(?[a-z0-9]{1,2}[.)]\s*|[a-z]\d{1,2}\s+|\d{1,2}(?:\.\d{1,2})+\s+)?(?:${label})(?:\s*\*|\s*\(s\))?\s*(?::|-|–|—|${runIn ? String.raw`\.(?=\s)|` : ''}\s|$)`,
+    String.raw`(?:^|(?<=[\s(]))(?:\(?[a-z0-9]{1,2}[.)]\s*|[a-z]\d{1,2}\s+|\d{1,2}(?:\.\d{1,2})+\s+)?(?:${label})(?:\s*\*|\s*\(s\))?\s*(?::|-|–|—|${runIn ? String.raw`(?<runIn>\.(?=\s))|` : ''}\s|$)`,
     'i',
   )
 
@@ -108,7 +108,7 @@ export const findLabelled = (
       // caption that names someone else.
       if (!atStart && /\b(?:for|of)\s+(?:the\s+)?$/i.test(cell.text.slice(0, match.index))) return
       const sameCell = cutAtNextLabel(stripLeading(rest)).replace(HINT, '').trim()
-      if (options.runIn && /\.$/.test(match[0].trimEnd())) {
+      if (options.runIn && match.groups?.runIn) {
         if (accept(sameCell) && options.runIn(sameCell))
           found.push({ value: sameCell, line, lineIndex, how: 'same-cell' })
         return

@@ -1,4 +1,5 @@
 import { widest } from '../candidates/party-names'
+import { HOUSEHOLDER_OR_SUBLESSOR, ROOMER_OR_SUBTENANT } from '../candidates/party-roles'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
 import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
 import {
@@ -60,7 +61,7 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
   fromHits(
     findLabelled(
       ctx,
-      String.raw`(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|tenant\(s\)|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|roomers?|subtenants?|sublessees?`,
+      String.raw`(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|tenant\(s\)|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|${ROOMER_OR_SUBTENANT}`,
       accept,
       { below: true, separated: true },
     ),
@@ -292,7 +293,7 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner|householder|sublessor`,
+    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner|${HOUSEHOLDER_OR_SUBLESSOR}`,
     accept,
     { below: true, separated: true },
   )) {
