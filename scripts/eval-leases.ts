@@ -48,6 +48,7 @@ const SPLITS: Split[] = [
       path.resolve(root, 'tests/lease-corpus/dev'),
       path.resolve(root, 'tests/lease-corpus/former-heldout'),
       path.resolve(root, 'tests/lease-corpus/third-writer'),
+      path.resolve(root, 'tests/lease-corpus/fourth-writer'),
     ],
     aggregatesOnly: false,
   },
@@ -196,10 +197,12 @@ const runSplit = async (split: Split) => {
       console.log(`\n  ${path.relative(root, folder)}: ${own.length} documents`)
       printScore(own, '  ')
     }
-  console.log('\nPer field (text | scans | right among High), * = core')
+  console.log(
+    '\nPer field (text | scans | right among High | misses: not found, wrong (close: most words shared), invented), * = core',
+  )
   for (const field of score.perField) {
     console.log(
-      `  ${field.core ? '*' : ' '} ${field.field.padEnd(24)} ${pct(field.text)} | ${pct(field.scan)} | ${ratio(field.high)}`,
+      `  ${field.core ? '*' : ' '} ${field.field.padEnd(24)} ${pct(field.text)} | ${pct(field.scan)} | ${ratio(field.high).padEnd(13)} | ${field.missed} not found, ${field.wrong} wrong (${field.close} close), ${field.invented} invented`,
     )
   }
 }

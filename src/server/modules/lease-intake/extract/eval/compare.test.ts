@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareField, similarText } from './compare'
+import { closeMiss, compareField, similarText } from './compare'
 
 describe('compareField', () => {
   it('treats empty lists and null alike', () => {
@@ -42,6 +42,28 @@ describe('compareField', () => {
   it('compares phones and accounts by digits, money to the cent', () => {
     expect(compareField('tenantPhone', '(240) 429-9935', '240-429-9935').correct).toBe(true)
     expect(compareField('monthlyRent', 2100, 2100.001).correct).toBe(true)
+  })
+})
+
+describe('closeMiss', () => {
+  it('tells the right street in another form from another place', () => {
+    expect(
+      closeMiss(
+        'premisesAddress',
+        '15907 Rustic Lane, Unit 4, Austin, TX 78717',
+        '15907 Rustic Ln',
+      ),
+    ).toBe(true)
+    expect(closeMiss('premisesAddress', '15907 Rustic Lane, Austin, TX 78717', 'P.O. Box 12')).toBe(
+      false,
+    )
+  })
+  it('counts one of two tenants as close, a right or missing value as neither', () => {
+    const jo = { first: 'Jo', last: 'Roe', full: 'Jo Roe' }
+    const al = { first: 'Al', last: 'Poe', full: 'Al Poe' }
+    expect(closeMiss('tenants', [jo, al], [jo])).toBe(true)
+    expect(closeMiss('tenants', [jo], [jo])).toBe(false)
+    expect(closeMiss('tenants', [jo], [])).toBe(false)
   })
 })
 

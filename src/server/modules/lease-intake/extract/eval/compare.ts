@@ -108,6 +108,23 @@ const equal = (field: string, expected: unknown, got: unknown): boolean => {
   return sameTokens(expected, got)
 }
 
+const asText = (field: string, value: unknown): string =>
+  PEOPLE.has(field)
+    ? (value as unknown[]).map(personKey).join(' ')
+    : Array.isArray(value)
+      ? value.join(' ')
+      : String(value)
+
+/**
+ * A wrong value that shares most of its words with the truth (the same street in another form, one of two
+ * tenants): tells a reading that found the right place but shaped it badly from one that read something else.
+ */
+export const closeMiss = (field: string, expected: unknown, got: unknown): boolean => {
+  const verdict = compareField(field, expected, got)
+  if (verdict.correct || verdict.truthEmpty || verdict.gotEmpty) return false
+  return similarText(asText(field, expected), asText(field, got))
+}
+
 export const compareField = (field: string, expected: unknown, got: unknown): Verdict => {
   const truthEmpty = isEmpty(expected)
   const gotEmpty = isEmpty(got)

@@ -4,7 +4,7 @@ import {
   type ConfidenceLevel,
 } from '../../../../../shared/confidence'
 import { CORE_FIELDS } from '../confidence'
-import { compareField } from './compare'
+import { closeMiss, compareField } from './compare'
 
 const CORE = new Set<string>(CORE_FIELDS)
 
@@ -17,6 +17,8 @@ export type FieldRow = {
   truthEmpty: boolean
   gotEmpty: boolean
   correct: boolean
+  /** Wrong, but sharing most of its words with the truth. */
+  close: boolean
   confidence: number
 }
 
@@ -47,6 +49,7 @@ export const judgeDocument = (
         core: CORE.has(field),
         scan,
         ...compareField(field, expected, got?.value ?? null),
+        close: closeMiss(field, expected, got?.value ?? null),
         confidence: got?.value === null || got?.value === undefined ? 0 : got.confidence,
       }
     })
@@ -75,7 +78,18 @@ export type SplitScore = {
   /** Documents whose badge reads High while one of their core fields is wrong. */
   highBadgeOverWrong: number
   /** Per field: right among all documents (text, scans), and right among the values returned as High. */
-  perField: { field: string; core: boolean; text: Share; scan: Share; high: Share }[]
+  perField: {
+    field: string
+    core: boolean
+    text: Share
+    scan: Share
+    high: Share
+    /** How the field's misses fall: stated but not found, wrong (of which close), returned where none is stated. */
+    missed: number
+    wrong: number
+    close: number
+    invented: number
+  }[]
   msPerTextDocument: number
   msPerTextPage: number
   msPerScanDocument: number
@@ -84,6 +98,16 @@ export type SplitScore = {
 
 const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length
+
+const misses = (rows: FieldRow[]) => {
+  const wrong = rows.filter((r) => !r.correct && !r.truthEmpty && !r.gotEmpty)
+  return {
+    missed: rows.filter((r) => !r.truthEmpty && r.gotEmpty).length,
+    wrong: wrong.length,
+    close: wrong.filter((r) => r.close).length,
+    invented: rows.filter((r) => r.truthEmpty && !r.gotEmpty).length,
+  }
+}
 
 export const scoreSplit = (runs: DocumentRun[]): SplitScore => {
   const rows = runs.flatMap((run) => run.rows)
@@ -116,6 +140,7 @@ export const scoreSplit = (runs: DocumentRun[]): SplitScore => {
       text: share(rows, (r) => r.field === field && !r.scan),
       scan: share(rows, (r) => r.field === field && r.scan),
       high: share(returned, (r) => r.field === field && confidenceLevel(r.confidence) === 'High'),
+      ...misses(rows.filter((r) => r.field === field)),
     })),
     msPerTextDocument: mean(text.map((r) => r.ms)),
     msPerTextPage: mean(text.map((r) => r.ms / r.pages)),
