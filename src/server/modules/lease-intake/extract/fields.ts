@@ -7,6 +7,7 @@ import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import { ROLE_READING_MAX } from './candidates/role-scorer'
 import { addressPlausibility, depositPlausibility, plausibility } from './plausibility'
 import type { PersonName } from './normalise/names'
+import { addressUnderName } from './rules/address-under-name'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
   monthlyRentRule,
@@ -157,9 +158,16 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     const role = byRole()
     return role && role.confidence > (rule?.confidence ?? 0) ? role : rule
   }
-  const mailing = mailingAddressRule(ctx) ?? notPremises(byRole.mailingAddress)
   const housingProvider = stronger(housingProviderRule(ctx), () => landlordByRole(ctx))
   const managementCompany = stronger(managementCompanyRule(ctx), () => agentByRole(ctx))
+  // Mail goes to the manager when there is one; an address set under a party's name is that party's.
+  const mailing =
+    mailingAddressRule(ctx) ??
+    notPremises(byRole.mailingAddress) ??
+    notPremises(
+      addressUnderName(ctx, managementCompany?.value ?? null) ??
+        addressUnderName(ctx, housingProvider?.value ?? null),
+    )
   const parties = {
     landlord: housingProvider?.value ?? null,
     manager: managementCompany?.value ?? null,

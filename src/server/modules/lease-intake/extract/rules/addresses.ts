@@ -225,7 +225,7 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
   )
   const prose = proseAnchored(
     ctx,
-    /\b(?:rent|payments?)\b[^.]{0,80}?\b(?:mailed|delivered|paid|sent|brought|dropped\s+off)\s+(?:in\s+person\s+)?(?:to|at)\s+(?:the\s+)?(?:(?:landlord|housing\s+provider|management|leasing|rental)['’]?s?\s+)?(?:office\s+(?:at|located\s+at)\s+)?/gi,
+    /\b(?:rent|pay(?:ments?)?)\b[^.]{0,80}?\b(?:mailed|delivered|paid|sent|brought|dropped\s+off)\s+(?:in\s+person\s+)?(?:to|at)\s+(?:the\s+)?(?:(?:landlord|housing\s+provider|management|leasing|rental)['’]?s?\s+)?(?:office\s+(?:at|located\s+at)\s+)?/gi,
     0.82,
     'payment clause',
   )
