@@ -57,6 +57,30 @@ describe('value finders', () => {
       '1814 Park Avenue, Unit 5C, St. Louis, MO 63104',
     ]))
 
+  it('finds homes numbered as rooms, lots and floors, and streets named by a number', () =>
+    expect(
+      values(
+        addressMentions(
+          flowOf(
+            [
+              'YOUR ROOM',
+              'Room 2, 1811 E 5th Street, Duluth, MN 55812. Other bedrooms are leased to others.',
+              'The Community rents the home site known as Lot 17, 4410 Old Wire Road, Fayetteville, NC 28306.',
+              'Second Floor, 318 Parkside Avenue, Trenton, NJ 08618',
+              'The rental unit is 1215 17 Avenue SW, Suite 305, Calgary, AB T2T 0B6.',
+              'Lot rent is due at 4410 Old Wire Road, Fayetteville, NC 28306.',
+            ].join('\n'),
+          ),
+        ),
+      ),
+    ).toEqual([
+      'Room 2, 1811 E 5th Street, Duluth, MN 55812',
+      'Lot 17, 4410 Old Wire Road, Fayetteville, NC 28306',
+      'Second Floor, 318 Parkside Avenue, Trenton, NJ 08618',
+      '1215 17 Avenue SW, Suite 305, Calgary, AB T2T 0B6',
+      '4410 Old Wire Road, Fayetteville, NC 28306',
+    ]))
+
   it('does not start a street at a year before it', () =>
     expect(
       values(

@@ -1,3 +1,4 @@
+import { UNIT_DESIGNATION } from '../normalise/address'
 import type { RoleProfile } from './role-scorer'
 
 /** Words that say a value belongs to the tenant or to the landlord's side. */
@@ -12,14 +13,22 @@ export const TENANT_CONTACT: RoleProfile = {
   otherParties: ['landlord', 'agent'],
 }
 
-const PREMISES_WORDS = String.raw`premises|property|dwelling|apartment|residence|home|house|unit|located|situated|known\s+as|described\s+as|rents?|leases?|rental|community|real\s+property`
+const PREMISES_WORDS = String.raw`premises|property|dwelling|apartment|residence|home|house|unit|rooms?|bedrooms?|lot|home\s+site|located|situated|known\s+as|described\s+as|rents?|leases?|rental|community|real\s+property`
 const NOTICE_WORDS = String.raw`notices?|mail(?:ed|ing)?|landlord|lessor|owner|office|manag\w*|agent|housing\s+provider|c\/o|correspondence`
 const PAYMENT_WORDS = String.raw`remit\w*|payments?|paid|payable|pay|checks?|cheques?|money\s+orders?|lockbox|order\s+of`
+
+const UNIT = new RegExp(UNIT_DESIGNATION, 'i')
+const OFFICE_UNIT = new RegExp(String.raw`^(?:suite|ste\.?)\b`, 'i')
 
 export const PREMISES: RoleProfile = {
   cues: new RegExp(String.raw`\b(?:${PREMISES_WORDS})\b`, 'i'),
   against: new RegExp(String.raw`\b(?:${NOTICE_WORDS}|${PAYMENT_WORDS})\b`, 'i'),
   otherParties: ['landlord', 'agent'],
+  // A suite is an office's; an apartment, a room, a lot or a floor is a home's.
+  valueSays: (address) => {
+    const unit = UNIT.exec(address)?.[0]
+    return unit === undefined ? 0 : OFFICE_UNIT.test(unit) ? -1 : 1
+  },
 }
 
 export const NOTICE_ADDRESS: RoleProfile = {

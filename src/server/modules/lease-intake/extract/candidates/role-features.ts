@@ -5,7 +5,7 @@ import type { RoleProfile } from './role-scorer'
 /**
  * The role scorer's signals for one value, kept apart as numbers instead of summed with hand weights, plus a
  * few generic ones (where the value stands, whether it is a labelled cell, how often it recurs). Used to train
- * and measure a model against the hand weights (scripts/scorer/); `HAND_WEIGHTS` · the first eight features is
+ * and measure a model against the hand weights (scripts/scorer/); `HAND_WEIGHTS` · the first nine features is
  * exactly `scoreMention`'s score, which the experiment checks on every value.
  */
 export const FEATURE_NAMES = [
@@ -18,6 +18,7 @@ export const FEATURE_NAMES = [
   'after', // the words after it in its sentence
   'partyFor', // it sits in the party block that speaks for the field
   'partyAgainst', // it sits in a party block that speaks against it
+  'value', // what the value itself says (an apartment in an address speaks for the premises)
   // Generic signals.
   'nearestDistance', // characters from the nearest cue to the value, / 140 (1 with no cue)
   'nearestInSentence', // the nearest cue is in the value's own sentence
@@ -44,7 +45,7 @@ type SignalFeatures = Omit<
 >
 
 /**
- * The role scorer's hand weights over the first eight features. The cue nearest before a value weighs most;
+ * The role scorer's hand weights over the first nine features. The cue nearest before a value weighs most;
  * cues in earlier sentences speak less for it than those in its own (in 'agree to rent it to Jo Roe. You may
  * move in on 08/15/2026' the 'to's are about the renting, not the date).
  */
@@ -57,6 +58,7 @@ export const HAND_WEIGHTS: Partial<Record<keyof SignalFeatures, number>> = {
   after: 1.5,
   partyFor: 1.5,
   partyAgainst: -1.5,
+  value: 1.5,
 }
 
 const BEFORE_CHARS = 140
@@ -126,6 +128,7 @@ export const mentionFeatures = <T>(
     after: signOf(after, profile),
     partyFor: party && party === profile.party ? 1 : 0,
     partyAgainst: party && profile.otherParties?.includes(party) ? 1 : 0,
+    value: profile.valueSays ? profile.valueSays(String(mention.value)) : 0,
     nearestDistance: nearestHit ? Math.min(1, (before.length - nearestHit[2]) / BEFORE_CHARS) : 1,
     nearestInSentence: nearestHit && nearestHit[0] >= sentenceStart ? 1 : 0,
     cuesFor: counted.filter(([, sign]) => sign > 0).length,

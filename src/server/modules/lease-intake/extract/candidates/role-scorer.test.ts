@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { contextFrom } from '../test-document'
 import { readByRole } from './by-role'
 import { buildFlow } from './flow'
-import { phoneMentions } from './mentions'
-import { TENANT_CONTACT } from './profiles'
+import { addressMentions, phoneMentions } from './mentions'
+import { PREMISES, TENANT_CONTACT } from './profiles'
 import { bestByRole, MIN_SCORE, scoreMentions } from './role-scorer'
 
 const read = (text: string) => readByRole(contextFrom(text))
 
 describe('role scorer', () => {
+  it("takes an address's unit as a sign of whose it is: a suite is an office's, an apartment a home's", () => {
+    const flow = buildFlow(
+      contextFrom(
+        'Resident rents 1330 N Walnut Street, Unit 4B, Bloomington, IN 47404 and 410 E 10th Street, Suite 100, Bloomington, IN 47408.',
+      ),
+    )
+    const [home, office] = scoreMentions(flow, addressMentions(flow), PREMISES)
+    expect(home!.score).toBeGreaterThan(office!.score)
+  })
+
   it('gives a value to the role named nearest before it', () => {
     const flow = buildFlow(
       contextFrom('Landlord: Acme LLC, phone 512-555-0100. Tenant: Jo Roe, phone 512-555-0101.'),

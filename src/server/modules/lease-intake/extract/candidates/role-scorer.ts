@@ -29,6 +29,8 @@ export type RoleProfile = {
    * (notice periods, repairs, refunds): a cue one sentence back says nothing about the next count.
    */
   sameSentence?: boolean
+  /** What a value says of itself, whatever its surroundings: +1 for the field, -1 against it, 0 nothing. */
+  valueSays?: (value: string) => number
 }
 
 export type ScoredMention<T> = Mention<T> & { score: number; line: number; page: number }

@@ -39,6 +39,17 @@ describe('compareField', () => {
     ).toBe(false)
     expect(compareField('paymentRecipient', 'XYZ', 'XYz').correct).toBe(true)
   })
+  it('takes a unit before or after its street as the same address, not another unit', () => {
+    const truth = '4410 Old Wire Road, Lot 17, Fayetteville, NC 28306'
+    expect(
+      compareField('premisesAddress', truth, 'Lot 17, 4410 Old Wire Road, Fayetteville, NC 28306')
+        .correct,
+    ).toBe(true)
+    expect(
+      compareField('premisesAddress', truth, 'Lot 18, 4410 Old Wire Road, Fayetteville, NC 28306')
+        .correct,
+    ).toBe(false)
+  })
   it('compares phones and accounts by digits, money to the cent', () => {
     expect(compareField('tenantPhone', '(240) 429-9935', '240-429-9935').correct).toBe(true)
     expect(compareField('monthlyRent', 2100, 2100.001).correct).toBe(true)

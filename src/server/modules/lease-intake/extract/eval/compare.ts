@@ -1,7 +1,7 @@
 /**
  * How `npm run eval:leases` judges an extracted value against a fixture's *.truth.json. Lenient only where a
- * careful reader would be: spacing, case, punctuation and street-word abbreviations in names and addresses;
- * wording in free-text fields.
+ * careful reader would be: spacing, case, punctuation and street-word abbreviations in names and addresses, a
+ * unit written before or after its street; wording in free-text fields.
  */
 
 export type Verdict = { correct: boolean; truthEmpty: boolean; gotEmpty: boolean }
@@ -85,6 +85,12 @@ const FREE_TEXT = new Set([
   'nsfPolicy',
   'depositReturnCondition',
 ])
+const ADDRESSES = new Set(['premisesAddress', 'mailingAddress', 'paymentAddress'])
+// 'Unit 11, 3568 Granite Ridge Terrace, …' and '3568 Granite Ridge Terrace, Unit 11, …' are one address: leases
+// and the people who copy them put the unit on either side of the street.
+const LEADING_UNIT =
+  /^((?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|#)\s*[\w-]+|(?:first|second|third|ground|upper|lower|rear|front)\s+(?:floor|unit|apartment)),\s*([^,]+)/i
+const unitAfterStreet = (address: string) => address.replace(LEADING_UNIT, '$2, $1')
 const DIGITS = new Set(['tenantPhone', 'bankAccount'])
 const PEOPLE = new Set(['tenants', 'additionalOccupants'])
 
@@ -105,6 +111,7 @@ const equal = (field: string, expected: unknown, got: unknown): boolean => {
       ? expected.toLowerCase() === got.toLowerCase()
       : expected.replace(/\D/g, '') === got.replace(/\D/g, '')
   if (FREE_TEXT.has(field)) return similarText(expected, got)
+  if (ADDRESSES.has(field)) return sameTokens(unitAfterStreet(expected), unitAfterStreet(got))
   return sameTokens(expected, got)
 }
 

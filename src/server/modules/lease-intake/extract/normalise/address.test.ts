@@ -15,6 +15,19 @@ describe('addresses', () => {
     (text) => expect(looksLikeAddress(text)).toBe(false),
   )
 
+  it('puts a unit joined by prose after its street and reads a city clause as the city', () => {
+    expect(tidyAddress(['Apartment 2R at 41 Sydney Street', 'Boston, MA 02125'])).toBe(
+      '41 Sydney Street, Apartment 2R, Boston, MA 02125',
+    )
+    expect(
+      tidyAddress([
+        '2841 Caniff Street, in the City of Hamtramck, County of Wayne, State of Michigan 48212',
+      ]),
+    ).toBe('2841 Caniff Street, Hamtramck, Michigan 48212')
+    expect(tidyAddress(['Unit 1, 43 Some Street, Toronto, Ontario M1P 4G1'])).toBe(
+      'Unit 1, 43 Some Street, Toronto, Ontario M1P 4G1',
+    )
+  })
   it('recognises the city line of a two-line address', () => {
     expect(looksLikeCityLine('Austin, TX 78717')).toBe(true)
     expect(looksLikeCityLine('Toronto, Ontario M1P 4G1')).toBe(true)

@@ -1,6 +1,13 @@
 const STREET_WORDS =
   /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|cove|cv|place|pl|terrace|ter|way|parkway|pkwy|circle|cir|highway|hwy|square|sq|trail|trl|row|alley|crescent|cres|route|rte|pike|plaza|loop|run|point|pt)\b\.?/i
-const UNIT = /\b(?:unit|apt|apartment|suite|ste|#)\s*[\w-]+/i
+/** A unit named by its number or letter: 'Apt 4B', 'Unit 11', 'Suite 305', '#214', 'Room 2', 'Bedroom C', 'Lot 17'. */
+export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
+/**
+ * A unit within a building or a site, as leases name it: a numbered unit, or one named by its place ('Second
+ * Floor', 'Upper Unit', 'Rear Apartment'). Its identifier holds a digit or is a single letter, so 'Lot rent' and
+ * 'unit of' are not units.
+ */
+export const UNIT_DESIGNATION = String.raw`(?:${NUMBERED_UNIT}|\b(?:(?:first|second|third|fourth|ground|top|1st|2nd|3rd|4th)\s+floor|(?:upper|lower|rear|front|basement|garden)\s+(?:unit|apartment|level|flat))\b)`
 const REGION_NAMES = [
   'Alabama',
   'Alaska',
@@ -96,7 +103,27 @@ export const looksLikeAddress = (text: string): boolean => {
 export const looksLikeCityLine = (text: string): boolean =>
   text.length < 80 && (STATE_ZIP.test(text) || POSTAL_CODE.test(text)) && !/@/.test(text)
 
-export const hasUnit = (text: string): boolean => UNIT.test(text)
+// 'Apartment 2R at 41 Sydney Street': a unit joined to its street by prose goes after the street, as the postal
+// form has it.
+const UNIT_AT_STREET = new RegExp(String.raw`^(${NUMBERED_UNIT}),?\s+(?:at|of)\s+(\d[^,]*)`, 'i')
+// 'in the City of Hamtramck, County of Wayne, State of Michigan 48212' is the city and the state.
+const CITY_OF =
+  /\b(?:in\s+)?the\s+(?:city|town|village|township|borough)\s+of\s+([^,]+),\s*(?:(?:in\s+)?(?:the\s+)?county\s+of\s+[^,]+,\s*)?(?:(?:in\s+)?(?:the\s+)?(?:state|commonwealth|province)\s+of\s+)?/i
+
+/** An address with a unit the lease states apart from it ('The Upper Unit of the house at …'): after the street. */
+export const withUnit = (address: string, unit: string): string => {
+  if (new RegExp(UNIT_DESIGNATION, 'i').test(address)) return address
+  const [street, ...rest] = address.split(', ')
+  return [street, unit.replace(/\s+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()), ...rest].join(
+    ', ',
+  )
+}
+
+// A name before the address ('Acme Management, P.O. Box 16'), but not a unit ('Second Floor, 318 Parkside Avenue').
+const NAME_BEFORE_ADDRESS = new RegExp(
+  String.raw`^(?:(?!p\.?\s?o\.?\s+box\b|${UNIT_DESIGNATION}\s*,)[^,\d]+(?:,|\.+(?=\s))\s*)+(?=(?:\d|p\.?\s?o\.?\s+box\b|(?:unit|apt\.?|apartment|suite)\s))`,
+  'i',
+)
 
 /** One line, single spaces, parts joined with ', ', no trailing punctuation. */
 export const tidyAddress = (parts: string[]): string =>
@@ -105,13 +132,12 @@ export const tidyAddress = (parts: string[]): string =>
     .filter((part) => part !== '')
     .join(', ')
     .replace(/\s*,\s*,/g, ',')
+    .replace(UNIT_AT_STREET, '$2, $1')
+    .replace(CITY_OF, '$1, ')
     // An address starts at its number, P.O. box or unit: a caption ('for notices and rent:') or a party's
     // name ('Acme Management, P.O. Box 16', 'Acme Group, Inc. 2500 Main Street') read with it is not part of it.
     .replace(/^[^:\d]{0,80}:\s*(?=\S)/, '')
-    .replace(
-      /^(?:(?!p\.?\s?o\.?\s+box\b)[^,\d]+(?:,|\.+(?=\s))\s*)+(?=(?:\d|p\.?\s?o\.?\s+box\b|(?:unit|apt\.?|apartment|suite)\s))/i,
-      '',
-    )
+    .replace(NAME_BEFORE_ADDRESS, '')
     // OCR drops the space in 'Apt 304' and 'DC 20009'.
     .replace(/\b(Apt|Unit|Suite|Ste|No)\.?(\d)/gi, '$1 $2')
     .replace(/\b([A-Z]{2})(\d{5})\b/g, '$1 $2')

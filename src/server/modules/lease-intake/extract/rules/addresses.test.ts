@@ -13,6 +13,26 @@ describe('premises', () => {
       )?.value,
     ).toBe('1418 Columbia Road NW, Apt 304, Washington, DC 20009')
   })
+  it('joins the unit its sentence names before the address', () => {
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          [
+            '2. Premises. The Upper Unit of the two-family dwelling at 2841 Caniff',
+            'Street, in the City of Hamtramck, County of Wayne, State of Michigan',
+            '48212 (the "Premises"), with the appliances now in it.',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe('2841 Caniff Street, Upper Unit, Hamtramck, Michigan 48212')
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Landlord rents to Tenant Apartment 2R at 41 Sydney Street, Boston, MA 02125 (the "Premises").',
+        ),
+      )?.value,
+    ).toBe('41 Sydney Street, Apartment 2R, Boston, MA 02125')
+  })
   it('reads a premises clause', () => {
     expect(
       premisesAddressRule(

@@ -1,4 +1,10 @@
-import { looksLikeAddress, looksLikeCityLine, tidyAddress } from '../normalise/address'
+import {
+  looksLikeAddress,
+  looksLikeCityLine,
+  tidyAddress,
+  UNIT_DESIGNATION,
+  withUnit,
+} from '../normalise/address'
 import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
 import { findLabelled, isBlank, type LabelledValue } from './labels'
 
@@ -116,14 +122,31 @@ const proseAnchored = (
   anchor: RegExp,
   confidence: number,
   what: string,
+  shape: (address: string, before: string) => string = (address) => address,
 ): Candidate<string>[] =>
   [...ctx.prose.matchAll(anchor)].flatMap((m) => {
     const value = proseAddress(ctx.prose.slice(m.index + m[0].length))
-    return value ? [{ value, confidence, source: what }] : []
+    const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index + m[0].length)
+    return value ? [{ value: shape(value, before), confidence, source: what }] : []
   })
 
 const sameAddress = (a: string, b: string) =>
   a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+const ADDRESS_START = new RegExp(
+  String.raw`(?<=^|[\s:,])(?:${UNIT_DESIGNATION},?\s+(?:at\s+)?)?\d+[a-z]?(?:-\d+)?\s+(?!(?:at|of|in|on|and|or|to)\b)[A-Z0-9]`,
+  'gi',
+)
+
+/**
+ * The premises with the unit its sentence names before it: 'The Upper Unit of the two-family dwelling at 2841
+ * Caniff Street …', 'Apartment 3R on the third floor of 418 Prospect Place …'.
+ */
+const withUnitBefore = (address: string, before: string): string => {
+  const sentence = before.split(/[.;:]\s|\n/).at(-1) ?? ''
+  const unit = [...sentence.matchAll(new RegExp(UNIT_DESIGNATION, 'gi'))].at(0)?.[0]
+  return unit ? withUnit(address, unit) : address
+}
 
 /** The address a lease defines as the premises: '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116 ("Premises")'. */
 const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
@@ -134,12 +157,16 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
   ].flatMap((m) => {
     const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index)
     // The address starts at a street number (or 'Unit 2,'): the earliest start that still reads as one.
-    for (const start of before.matchAll(
-      /(?<=^|[\s:,])(?:(?:unit|apt\.?|suite)\s+(?=[\w-]*\d)[\w-]+,?\s+)?\d+[a-z]?\s+[A-Z]/gi,
-    )) {
+    for (const start of before.matchAll(ADDRESS_START)) {
       const candidate = before.slice(start.index).trim()
       if (looksLikeAddress(candidate))
-        return [{ value: tidyAddress([candidate]), confidence: 0.86, source: 'defined premises' }]
+        return [
+          {
+            value: withUnitBefore(tidyAddress([candidate]), before.slice(0, start.index)),
+            confidence: 0.86,
+            source: 'defined premises',
+          },
+        ]
     }
     return []
   })
@@ -169,6 +196,7 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     /\b(?:premises|property|dwelling|apartment|house|home|unit|residence)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*|\b(?:leases|rents|lets|subleases|sublets)\s+(?=\d)/gi,
     0.85,
     'premises clause',
+    withUnitBefore,
   )
   return pick(
     [
