@@ -1,3 +1,4 @@
+import { isPostOfficeBox } from '../normalise/address'
 import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
 import { SHARE_OVER_THRESHOLD } from '../rules/fees'
 import { buildFlow, lineAt, type Flow } from './flow'
@@ -111,7 +112,7 @@ export const roleQuestions = (flow: Flow): RoleQuestions => {
     },
     // A post office box is never a home.
     premisesAddress: {
-      mentions: addresses.filter((a) => !/^p\.?\s?o\.?\s+box\b/i.test(a.value)),
+      mentions: addresses.filter((a) => !isPostOfficeBox(a.value)),
       profile: PREMISES,
       what: 'address of the premises',
       same: sameAddress,

@@ -1,4 +1,4 @@
-import { UNIT_DESIGNATION } from '../normalise/address'
+import { unitIn } from '../normalise/address'
 import type { RoleProfile } from './role-scorer'
 
 /** Words that say a value belongs to the tenant or to the landlord's side. */
@@ -17,7 +17,6 @@ const PREMISES_WORDS = String.raw`premises|property|dwelling|apartment|residence
 const NOTICE_WORDS = String.raw`notices?|mail(?:ed|ing)?|landlord|lessor|owner|office|manag\w*|agent|housing\s+provider|c\/o|correspondence`
 const PAYMENT_WORDS = String.raw`remit\w*|payments?|paid|payable|pay|checks?|cheques?|money\s+orders?|lockbox|order\s+of`
 
-const UNIT = new RegExp(UNIT_DESIGNATION, 'i')
 const OFFICE_UNIT = new RegExp(String.raw`^(?:suite|ste\.?)\b`, 'i')
 
 export const PREMISES: RoleProfile = {
@@ -26,7 +25,7 @@ export const PREMISES: RoleProfile = {
   otherParties: ['landlord', 'agent'],
   // A suite is an office's; an apartment, a room, a lot or a floor is a home's.
   valueSays: (address) => {
-    const unit = UNIT.exec(address)?.[0]
+    const unit = unitIn(address)
     return unit === undefined ? 0 : OFFICE_UNIT.test(unit) ? -1 : 1
   },
 }

@@ -8,6 +8,14 @@ export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\
  * 'unit of' are not units.
  */
 export const UNIT_DESIGNATION = String.raw`(?:${NUMBERED_UNIT}|\b(?:(?:first|second|third|fourth|ground|top|1st|2nd|3rd|4th)\s+floor|(?:upper|lower|rear|front|basement|garden)\s+(?:unit|apartment|level|flat))\b)`
+const UNIT = new RegExp(UNIT_DESIGNATION, 'i')
+
+/** The unit an address or a sentence names first ('Upper Unit', 'Apt 4B'), if any. */
+export const unitIn = (text: string): string | undefined => UNIT.exec(text)?.[0]
+
+/** An address that is a post office box: never a home, nor an office. */
+export const isPostOfficeBox = (address: string): boolean =>
+  /^\s*(?:p\.?\s?o\.?|post\s+office)\s+box\b/i.test(address)
 const REGION_NAMES = [
   'Alabama',
   'Alaska',
@@ -112,7 +120,7 @@ const CITY_OF =
 
 /** An address with a unit the lease states apart from it ('The Upper Unit of the house at …'): after the street. */
 export const withUnit = (address: string, unit: string): string => {
-  if (new RegExp(UNIT_DESIGNATION, 'i').test(address)) return address
+  if (unitIn(address) !== undefined) return address
   const [street, ...rest] = address.split(', ')
   return [street, unit.replace(/\s+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()), ...rest].join(
     ', ',

@@ -3,6 +3,7 @@ import {
   looksLikeCityLine,
   tidyAddress,
   UNIT_DESIGNATION,
+  unitIn,
   withUnit,
 } from '../normalise/address'
 import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
@@ -144,7 +145,7 @@ const ADDRESS_START = new RegExp(
  */
 const withUnitBefore = (address: string, before: string): string => {
   const sentence = before.split(/[.;:]\s|\n/).at(-1) ?? ''
-  const unit = [...sentence.matchAll(new RegExp(UNIT_DESIGNATION, 'gi'))].at(0)?.[0]
+  const unit = unitIn(sentence)
   return unit ? withUnit(address, unit) : address
 }
 

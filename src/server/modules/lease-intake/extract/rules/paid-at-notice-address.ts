@@ -1,4 +1,5 @@
 import { buildFlow } from '../candidates/flow'
+import { isPostOfficeBox } from '../normalise/address'
 import { addressMentions } from '../candidates/mentions'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
 import { sentencesWith, type Candidate, type RuleContext } from './context'
@@ -26,7 +27,6 @@ const AT_PARTY_OFFICE = new RegExp(
   String.raw`\bat\s+(?:the\s+)?(?:office\s+of\s+(?:the\s+)?${PARTY}|${PARTY}['’]?s?\s+office)\b`,
   'i',
 )
-const PO_BOX = /^\s*p\.?\s?o\.?\s+box\b|^\s*post\s+office\s+box\b/i
 const AT_OFFICE = /\bat\s+(?:the\s+)?(?:[a-z]+['’]?s?\s+)?office\b/i
 
 // Where a lease gives an office's own address: 'the leasing office at 1650 Kapiolani Boulevard, …', 'Office: …'.
@@ -65,7 +65,7 @@ export const paidAtNoticeAddress = (
   }
   if (!notices) return null
   // An office is a place: a P.O. box that takes the party's mail is not where its office stands.
-  const atOffice = !PO_BOX.test(notices.value) && sentences.some((s) => AT_PARTY_OFFICE.test(s))
+  const atOffice = !isPostOfficeBox(notices.value) && sentences.some((s) => AT_PARTY_OFFICE.test(s))
   if (!atOffice && !sentences.some((s) => AT_NOTICE_ADDRESS.test(s))) return null
   return { value: notices.value, confidence, source: 'rent paid at the notice address' }
 }
