@@ -14,9 +14,35 @@ describe('paymentMethodsIn', () => {
       'Online Portal',
     ])
     expect(paymentMethodsIn('Bank Transfer')).toEqual(['Bank Transfer'])
-    expect(paymentMethodsIn('ACH bank transfer')).toEqual(['Bank Transfer', 'ACH'])
+    expect(paymentMethodsIn('ACH bank transfer')).toEqual(['ACH', 'Bank Transfer'])
+    expect(paymentMethodsIn('e-check or automatic bank debit')).toEqual(['ACH'])
     expect(paymentMethodsIn('Cheque')).toEqual(['Check'])
     expect(paymentMethodsIn('Cash App or Venmo')).toEqual(['Venmo', 'Cash App'])
+  })
+  it('names Interac e-Transfer apart from a bank transfer', () => {
+    expect(paymentMethodsIn('Interac e-Transfer or wire transfer')).toEqual([
+      'E-Transfer',
+      'Bank Transfer',
+    ])
+    expect(paymentMethodsIn('by e-transfer')).toEqual(['E-Transfer'])
+  })
+  it('reads a payment website however the lease calls it', () => {
+    for (const text of [
+      "through the Owner's online payment site",
+      'via the online rent system',
+      'at the resident website',
+      'residents may pay online',
+      "through the Manager's portal",
+    ])
+      expect(paymentMethodsIn(text), text).toEqual(['Online Portal'])
+  })
+  it('takes what brackets after a method say of it for that method', () =>
+    expect(paymentMethodsIn('by bank transfer (domestic ACH or international wire)')).toEqual([
+      'Bank Transfer',
+    ]))
+  it('takes a check-in or a credit check for no payment', () => {
+    expect(paymentMethodsIn('the move-in check-in sheet')).toEqual([])
+    expect(paymentMethodsIn('a credit check and a background check')).toEqual([])
   })
   it('finds none in unrelated text', () => expect(paymentMethodsIn('late fee of 5%')).toEqual([]))
   it('takes an instruction to tick for no method', () =>

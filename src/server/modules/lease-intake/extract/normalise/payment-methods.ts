@@ -1,4 +1,8 @@
-/** Canonical names for the ways rent can be paid, with the wordings leases use for each. */
+/**
+ * Canonical names for the ways rent can be paid, with the wordings leases use for each. Order matters: a
+ * longer wording is matched and removed before a method it contains ('cashier's check' before 'check',
+ * 'e-check' and 'ACH bank transfer' before 'check' and 'bank transfer').
+ */
 const METHODS: [string, RegExp][] = [
   ['Zelle', /\bzelle\b/i],
   [
@@ -6,20 +10,29 @@ const METHODS: [string, RegExp][] = [
     /\bcashier['’]?s\s+(?:check|cheque)s?\b|\bcertified\s+(?:check|cheque|funds)\b/i,
   ],
   ['Money Order', /\bmoney\s+orders?\b/i],
-  // 'Check one', 'check all that apply', 'check the box' tell the reader to tick, and name no way to pay.
+  // An e-check and a bank debit are ACH payments.
+  [
+    'ACH',
+    /\bACH\b(?:\s+(?:debits?|payments?))?|\be-?checks?\b|\b(?:automatic\s+)?bank\s+(?:account\s+)?debits?\b|\bauto-?pay\b/,
+  ],
+  // Interac e-Transfer is a product of its own, which Canadian leases name apart from bank transfers.
+  ['E-Transfer', /\b(?:interac\s+)?e-?transfers?\b/i],
+  // 'Check one', 'check all that apply', 'check the box' tell the reader to tick, and name no way to pay;
+  // a check-in, a credit check and a background check are not payments either.
   [
     'Check',
-    /\b(?:personal\s+)?(?:check|cheque)s?\b(?!\s+(?:fee|is returned|returned|one|all|each|any|the\s+box|if|here|below|as\s+applicable))/i,
+    /(?<!\b(?:credit|background|reference|rental\s+history)\s+)\b(?:personal\s+)?(?:check|cheque)s?\b(?!-(?:in|out)\b|list)(?!\s+(?:fee|is returned|returned|one|all|each|any|the\s+box|if|here|below|as\s+applicable))/i,
   ],
   ['Cash', /\bcash\b(?!\s*app|ier)/i],
   [
     'Bank Transfer',
-    /\bbank\s+transfers?\b|\bwire\s+transfers?\b|\be-?transfers?\b|\belectronic\s+funds?\s+transfers?\b|\bEFT\b|\bdirect\s+deposit\b/i,
+    /\bbank\s+transfers?\b|\bwire\s+transfers?\b|\belectronic\s+funds?\s+transfers?\b|\bEFT\b|\bdirect\s+deposit\b/i,
   ],
-  ['ACH', /\bACH\b/],
+  // However the lease calls the landlord's payment website: a portal, an online payment site or system, or
+  // simply paying online.
   [
     'Online Portal',
-    /\bonline\s+(?:payment\s+)?portal\b|\bresident\s+portal\b|\btenant\s+portal\b/i,
+    /\bportal\b|\bonline\s+(?:payment\s+|resident\s+|rent\s+)?(?:site|system|website|web\s+site|platform|account)\b|\b(?:resident|tenant|payment)\s+(?:website|web\s+site)\b|\b(?:pay|pays|paid|paying|payable)\s+(?:rent\s+)?online\b/i,
   ],
   ['Credit Card', /\bcredit(?:\s+or\s+debit)?\s+cards?\b/i],
   ['Debit Card', /\bdebit\s+cards?\b/i],
@@ -28,26 +41,52 @@ const METHODS: [string, RegExp][] = [
   ['Cash App', /\bcash\s*app\b/i],
 ]
 
+/** Methods whose words mean nothing but a way to pay, so naming them anywhere is about paying. */
+const UNAMBIGUOUS = new Set([
+  "Cashier's Check",
+  'Money Order',
+  'Zelle',
+  'ACH',
+  'E-Transfer',
+  'Bank Transfer',
+  'Venmo',
+  'PayPal',
+  'Cash App',
+])
+
+const global = (pattern: RegExp) =>
+  new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g')
+
+// What a method takes or means, in brackets after it ('resident portal (ACH e-check or debit card)', 'bank
+// transfer (domestic ACH or international wire)'), says how that method is paid through, not more ways to pay.
+const bracketsAfterMethods = (text: string): string =>
+  METHODS.reduce(
+    (rest, [, pattern]) =>
+      rest.replace(new RegExp(`(${pattern.source})\\s*\\([^)]*\\)`, pattern.flags + 'g'), '$1'),
+    text,
+  )
+
 /** Payment methods named in a text, canonical and in the canonical order. */
 export const paymentMethodsIn = (text: string): string[] => {
   const found: string[] = []
-  // What a portal takes, in brackets after it ('resident portal (ACH e-check or debit card)'), is how the
-  // portal is paid through, not more ways to pay.
-  let rest = text.replace(/(\bportal)\s*\([^)]*\)/gi, '$1')
+  let rest = bracketsAfterMethods(text)
   for (const [name, pattern] of METHODS) {
     if (pattern.test(rest)) {
       found.push(name)
-      // "cashier's check" must not also count as "check" or "cash".
-      rest = rest.replace(
-        new RegExp(
-          pattern.source,
-          pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g',
-        ),
-        ' ',
-      )
+      rest = rest.replace(global(pattern), ' ')
     }
   }
   return found
+}
+
+/** Whether a text names a method whose words cannot mean anything but paying (not 'check', 'cash', 'portal'). */
+export const namesUnambiguousMethod = (text: string): boolean =>
+  paymentMethodsIn(text).some((method) => UNAMBIGUOUS.has(method))
+
+/** Where a method is first named in a text, or -1. */
+export const methodIndex = (text: string, method: string): number => {
+  const pattern = METHODS.find(([name]) => name === method)?.[1]
+  return pattern ? text.search(pattern) : -1
 }
 
 /** Where the first payment method is named in a text, or -1. */

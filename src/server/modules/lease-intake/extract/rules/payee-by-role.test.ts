@@ -20,6 +20,32 @@ describe('the payee by the role rent is paid to', () => {
     ).toBe('Bay Property Services')
   })
 
+  it('reads a payee after "pays", with no rent word but an amount a month, and after "delivered"', () => {
+    expect(payee('Subtenant pays Sublessor $940.00 each month by Venmo.')).toBe('Acme Holdings LLC')
+    expect(
+      payee('Tenant shall pay $1,200.00 per month, in advance, to Agent at the office address.'),
+    ).toBe('Bay Property Services')
+    expect(payee('Money orders may be delivered to the leasing office during its hours.')).toBe(
+      'Bay Property Services',
+    )
+  })
+
+  it('reads rent paid at an address given for rent, and no payee of a payment website', () => {
+    expect(
+      payee("Rent is paid each month only through the Owner's online payment site."),
+    ).toBeUndefined()
+    expect(payee('Rent is payable in advance at the address for rent payments.')).toBe(
+      'Bay Property Services',
+    )
+    expect(
+      payee('Rent is payable in advance at the address for rent payments.', {
+        landlord: 'Acme Holdings LLC',
+        manager: null,
+      }),
+    ).toBe('Acme Holdings LLC')
+    expect(payee('Rent is mailed to the address of the tenant on file.')).toBeUndefined()
+  })
+
   it("reads rent paid to a party's agent, at a party's own address, or by a check made out to it", () => {
     expect(
       payee('Rent is payable to the landlord’s agent by ACH debit or by certified check.'),

@@ -19,21 +19,31 @@ const TO = new RegExp(
   'gi',
 )
 // Paid to a party's agent or at a party's own address or account ('payable to the landlord's agent', 'mailed to
-// Landlord's mailing address'): the agent, or the party whose address it is.
+// Landlord's mailing address'): the agent, or the party whose address it is. Rent paid only through a party's
+// payment website has no payee a landlord writes a check to.
 const POSSESSIVE = new RegExp(
   String.raw`\b(?:pay|pays|paid|payable|delivered|mailed|sent|remitted|to|at)\s+(?:to\s+)?(?:the\s+)?(?:${LANDLORD_ROLE})['’]s?\s+(?:(${AGENT})|(?:mailing\s+|notice\s+|own\s+)?(address|office|mailbox|account|residence))\b`,
   'gi',
 )
 const OFFICE = new RegExp(
-  String.raw`\bat\s+(?:the\s+)?(?:(${ROLE})['’]s\s+|(leasing|management|rental|manager['’]s)\s+)?office(?:\s+of\s+(?:the\s+)?(${ROLE}))?`,
+  String.raw`\b(?:at|to)\s+(?:the\s+)?(?:(${ROLE})['’]s\s+|(leasing|management|rental|manager['’]s)\s+)?office(?:\s+of\s+(?:the\s+)?(${ROLE}))?`,
   'gi',
 )
+// Paid at or to an address the lease gives for the purpose or has just given ('at the address for rent payments',
+// 'delivered to this address', 'mailed to the address above'): it is the office's, like an office without an owner.
+const GIVEN_ADDRESS =
+  /\b(?:at|to)\s+(?:the|this)\s+address(?:\s+(?:for\s+(?:rent\s+)?payments|(?:stated\s+|shown\s+|given\s+)?above|at\s+the\s+top\b))?(?!\s+(?:of|in|on|for)\s+(?:the\s+)?(?:tenant|resident|premises|unit))/gi
 
-// A sentence about the rent itself, or about the way it is paid ('Pay by check or money order made out to the
-// landlord'); one about a late charge, a fee or the deposit names who is owed that.
-const ABOUT_RENT = /\brent\b|\b(?:checks?|cheques?|money\s+orders?)\b/i
+// A sentence about the rent itself, an amount a month, or the way it is paid ('Pay by check or money order made
+// out to the landlord'); one about a late charge, a fee or the deposit names who is owed that.
+const ABOUT_RENT =
+  /\brent\b|\b(?:checks?|cheques?|money\s+orders?)\b|\$[\d,.]+\)?\s+(?:per|each|a|every)\s+month\b/i
 const ABOUT_OTHER =
-  /\b(?:late|fees?|charges?|deposit|returned|nsf|non-?sufficient|utilit\w*|damages?|interest|repairs?)\b/i
+  /\b(?:late|fees?|charges?|deposit|refunds?|returned|nsf|non-?sufficient|utilit\w*|damages?|interest|repairs?)\b/i
+
+// A payee the lease never names, only implies by the role rent goes to, is the least sure of the role readings:
+// low enough that an intake resting on it is not badged High.
+const IMPLIED_PAYEE = ROLE_READING_MAX - 0.04
 
 const AGENT_ONLY = new RegExp(String.raw`^(?:${AGENT})$`, 'i')
 const isAgent = (role: string) => AGENT_ONLY.test(role)
@@ -61,17 +71,18 @@ export const payeeByRole = (ctx: RuleContext, parties: PayeeParties): Candidate<
       index: m.index,
       role: m[1] ?? 'landlord',
     })),
+    ...[...sentence.matchAll(GIVEN_ADDRESS)].map((m) => ({ index: m.index, role: undefined })),
   ]
   for (const whole of sentencesWith(ctx, ABOUT_RENT)) {
     // From the word of paying on: a heading run into the sentence ('5. Rent and charges') is not about it.
-    const paying = /\bpa(?:y|id|yable|yments?)\b/i.exec(whole)
+    const paying = /\b(?:pa(?:ys?|id|yable|yments?)|remit\w*|delivered|mailed)\b/i.exec(whole)
     const sentence = paying ? whole.slice(paying.index) : ''
     if (sentence === '' || ABOUT_OTHER.test(sentence)) continue
     const through = THROUGH.exec(sentence)
     const named = roles(sentence).sort((a, b) => a.index - b.index)[0]
     const value = through ? parties.manager : named ? resolve(named.role) : null
     if (value)
-      return { value, confidence: ROLE_READING_MAX, source: 'payee by the role rent is paid to' }
+      return { value, confidence: IMPLIED_PAYEE, source: 'payee by the role rent is paid to' }
   }
   return null
 }

@@ -45,6 +45,44 @@ describe('payment methods', () => {
       )?.value,
     ).toEqual(["Cashier's Check", 'Online Portal'])
   })
+  it('reads methods in sentences that do not say rent', () => {
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'Subtenant pays Sublessor by Venmo to @pine-rentals or by check left in the box at the door.',
+        ),
+      )?.value,
+    ).toEqual(['Check', 'Venmo'])
+    expect(
+      paymentMethodsRule(
+        contextFrom('The front desk takes money orders and cash. Wire transfers may be arranged.'),
+      )?.value,
+    ).toEqual(['Money Order', 'Cash', 'Bank Transfer'])
+  })
+  it('leaves out methods refused together, and a returned payment clause', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          "Rent is paid by e-check through the tenant portal. Cash and personal checks are not accepted. After a returned payment, Landlord may require a cashier's check.",
+        ),
+      )?.value,
+    ).toEqual(['ACH', 'Online Portal']))
+  it('keeps a refusal to its own subject when OCR drops the stop before it', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'The Owner accepts Venmo, personal check and money order Cash will not be accepted.',
+        ),
+      )?.value,
+    ).toEqual(['Money Order', 'Check', 'Venmo']))
+  it('does not end a sentence at P.O.', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'Mail rent to P.O. Box 118, Dayton, OH 45401 by money order or certified check.',
+        ),
+      )?.value,
+    ).toEqual(["Cashier's Check", 'Money Order']))
   it('reads a labelled list', () =>
     expect(
       paymentMethodsRule(
@@ -109,6 +147,21 @@ describe('payee and methods in other sentences', () => {
     ).toBe('Keystone Residential Services Inc')
   })
 
+  it('reads a payee written last name first in natural order, and one cut at "at:"', () => {
+    expect(
+      recipientRule(contextFrom('Rent is paid to DUNMORE, Pietro at 14 Elm Street.'), parties)
+        ?.value,
+    ).toBe('Pietro Dunmore')
+    expect(
+      recipientRule(
+        contextFrom(
+          'Part D. Where rent goes. Remit all rent to Odile Farquhar at:\nP.O. Box 12, Erie, PA 16501 by check.',
+        ),
+        parties,
+      )?.value,
+    ).toBe('Odile Farquhar')
+  })
+
   it('reads "me" or "us" as the landlord who wrote the lease', () =>
     expect(
       recipientRule(
@@ -132,6 +185,13 @@ describe('payee and methods in other sentences', () => {
       paymentMethodsRule(contextFrom('Personal check | Yes\nMoney order | No\nZelle | Yes'))?.value,
     ).toEqual(['Check', 'Zelle'])
   })
+
+  it('reads the cells that open with a mark as ticked, whatever follows the mark', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom('X Personal check | Money order | X Bank or certified check | X other: Venmo'),
+      )?.value,
+    ).toEqual(['Check', "Cashier's Check", 'Venmo']))
 
   it("reads the payee set off after the landlord's agent and after 'made out to'", () => {
     expect(

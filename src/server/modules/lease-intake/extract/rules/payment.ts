@@ -1,6 +1,11 @@
 import { parseEmail, parsePhone } from '../normalise/contact'
-import { parsePartyName } from '../normalise/names'
-import { firstMethodIndex, paymentMethodsIn } from '../normalise/payment-methods'
+import { parsePartyName, parsePersonName } from '../normalise/names'
+import {
+  firstMethodIndex,
+  methodIndex,
+  namesUnambiguousMethod,
+  paymentMethodsIn,
+} from '../normalise/payment-methods'
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled, lastTick } from './labels'
 
@@ -8,6 +13,9 @@ import { findLabelled, lastTick } from './labels'
 // Check' left empty.
 const loneMark = (cell: string): 'ticked' | 'empty' | null =>
   /^[xX✓✔]$/.test(cell.trim()) ? 'ticked' : /^_{2,}$/.test(cell.trim()) ? 'empty' : null
+// A cell that opens with a mark ticks what it names, however it words it: 'X Bank or cashier's check',
+// 'X other: Zelle'.
+const openingMark = (cell: string): 'ticked' | null => (/^\s*[xX✓✔]\s/.test(cell) ? 'ticked' : null)
 // A column of answers after them: 'Money order | Yes', 'Zelle | No'.
 const answer = (cell: string | undefined): 'ticked' | 'empty' | null =>
   cell === undefined
@@ -32,6 +40,7 @@ const boxedMethods = (
       const before = `${i > 0 ? line.cells[i - 1]!.text : ''} ${cell.text.slice(0, firstMethodIndex(cell.text))}`
       const tick =
         loneMark(cell.text.slice(0, firstMethodIndex(cell.text))) ??
+        openingMark(cell.text) ??
         (i > 0 ? loneMark(line.cells[i - 1]!.text) : null) ??
         answer(line.cells[i + 1]?.text) ??
         lastTick(before)
@@ -42,12 +51,33 @@ const boxedMethods = (
     return boxed ? [{ methods: found, line }] : []
   })
 
-// 'Cash will not be accepted', 'cash is not acceptable', and the short 'checks are accepted; cash is not.'
+// 'Cash will not be accepted', 'Cash and personal checks are not accepted', 'cash is not acceptable', and the
+// short 'checks are accepted; cash is not.': a refusal whose subject is the method, alone or in a list.
 const NEGATED_AFTER =
-  /^\S+(?:\s+\S+)?\s+(?:is|are|will|shall|may)\s+not\s+(?:be\s+)?accepted|^\S+(?:\s+\S+)?\s+(?:is|are)\s+(?:not\s+acceptable|prohibited)|^\S+(?:\s+\S+)?\s+(?:is|are)\s+not\s*(?:[.;,]|$)/i
+  /^\S+(?:\s+\S+)?(?:(?:\s*,\s*|\s+(?:and|or|nor)\s+)\S+(?:\s+\S+)?)*\s+(?:is|are|will|shall|may)\s+not\s+(?:be\s+)?accepted|^\S+(?:\s+\S+)?\s+(?:is|are)\s+(?:not\s+acceptable|prohibited)|^\S+(?:\s+\S+)?\s+(?:is|are)\s+not\s*(?:[.;,]|$)/i
 const NEGATED = /\b(?:no|not|never|nor|except|other\s+than|without)\b[^.;]{0,30}$/i
 
-/** Accepted ways to pay rent: ticked boxes, a 'Payment Methods' field, or a clause naming them. */
+// A sentence about paying: a word of paying or taking, or rent itself. Methods named elsewhere in such words
+// as 'check' and 'cash' ('check the smoke alarms', 'cash value') are not ways to pay.
+const PAYING =
+  /\b(?:pay|pays|paying|paid|payable|payments?|remit(?:s|ted)?|accept(?:s|ed)?|acceptable|takes?|made\s+out\s+to|rent|deliver(?:ed)?|mail(?:ed)?)\b/i
+// A returned payment's clause names what is required after it, not what is accepted now.
+const RETURNED = /\b(?:returned|NSF|non-?sufficient|dishono|bounced?)/i
+
+/** The methods a sentence accepts: those it names, less those it refuses. */
+const acceptedIn = (sentence: string): string[] =>
+  paymentMethodsIn(sentence).filter((method) => {
+    const at = methodIndex(sentence, method)
+    return !(
+      at >= 0 &&
+      (NEGATED.test(sentence.slice(Math.max(0, at - 40), at)) ||
+        NEGATED_AFTER.test(sentence.slice(at)))
+    )
+  })
+
+const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+/)
+
+/** Accepted ways to pay rent: ticked boxes, a 'Payment Methods' field, or the sentences naming them. */
 export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null => {
   const candidates: Candidate<string[]>[] = []
   const boxed = boxedMethods(ctx)
@@ -69,42 +99,35 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
     { below: true },
   )
   for (const hit of labelled) {
-    candidates.push({
-      value: paymentMethodsIn(hit.value),
-      confidence: lineConfidence(hit.line, 0.9),
-      source: `payment method field (page ${hit.line.page})`,
-      quote: { text: hit.value, line: hit.line },
-    })
+    const methods = [...new Set(sentencesOf(hit.value).flatMap(acceptedIn))]
+    if (methods.length > 0)
+      candidates.push({
+        value: methods,
+        confidence: lineConfidence(hit.line, 0.9),
+        source: `payment method field (page ${hit.line.page})`,
+        quote: { text: hit.value, line: hit.line },
+      })
   }
   if (candidates.length === 0) {
-    const clauses = sentencesWith(
-      ctx,
-      /\b(?:pay|paid|payable|payment|payments|accept(?:s|ed)?|acceptable|remit|made\s+out\s+to)\b/i,
-    ).filter(
+    const clauses = sentencesWith(ctx, /./).filter(
       (s) =>
-        /\b(?:rent|payments?|payable|made\s+out\s+to|accepts?|accepted|acceptable)\b/i.test(s) &&
-        !/\b(?:returned|NSF|non-?sufficient|dishono)/i.test(s) &&
+        (PAYING.test(s) || namesUnambiguousMethod(s)) &&
+        !RETURNED.test(s) &&
         !/_{3,}|☐|\[\s*\]/.test(s),
     )
-    const methods = new Set<string>()
-    for (const sentence of clauses) {
-      for (const method of paymentMethodsIn(sentence)) {
-        const firstWord = method.split(' ')[0]!.replace(/'s$/, '')
-        const at = sentence.search(new RegExp(`\\b${firstWord}`, 'i'))
-        if (
-          at >= 0 &&
-          (NEGATED.test(sentence.slice(Math.max(0, at - 40), at)) ||
-            NEGATED_AFTER.test(sentence.slice(at)))
-        )
-          continue
-        methods.add(method)
-      }
-    }
+    const methods = new Set(clauses.flatMap(acceptedIn))
     // Just under High: prose names methods in passing, and the list is right only when it is whole.
     if (methods.size > 0)
       candidates.push({ value: [...methods], confidence: 0.76, source: 'payment clause' })
   }
   return pick(candidates, (a, b) => [...a].sort().join() === [...b].sort().join())
+}
+
+// A person written last name first ('SZYMANSKI, Bartholomew') is paid under their name in natural order.
+const inNaturalOrder = (raw: string): string | null => {
+  const party = parsePartyName(raw)
+  const person = party && /^[^,]+,\s*[^,]+$/.test(party) ? parsePersonName(party) : null
+  return person?.full ?? party
 }
 
 // 'the Landlord' standing alone (or before an address), not the subject of a sentence ('The landlord must ...').
@@ -128,9 +151,9 @@ export const recipientRule = (
       const word = (reference[1] ?? '').toLowerCase()
       return /agent|manag/.test(word) ? parties.manager : parties.landlord
     }
-    return parsePartyName(
+    return inNaturalOrder(
       raw.split(
-        /\s+(?:at|by|on|in|via|and|through|or|for|each|every|before|within|under|upon)\s+|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
+        /\s+(?:at|by|on|in|via|and|through|or|for|each|every|before|within|under|upon)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
       )[0] ?? '',
     )
   }
@@ -165,7 +188,7 @@ export const recipientRule = (
     for (const sentence of sentencesWith(ctx, /\b(?:rent|payments?)\b/i)) {
       if (/\b(?:returned|NSF|non-?sufficient|dishono|notices?)\b/i.test(sentence)) continue
       const paying =
-        /\b(?:pay|pays|paid|payable|remit|remitted|deliver|delivered|mail|mailed|send|sent|made)\b/.exec(
+        /\b(?:pay|pays|paid|payable|remit|remitted|deliver|delivered|mail|mailed|send|sent|made)\b/i.exec(
           sentence,
         )
       // Every 'to …' after the word of paying, nearest first: 'remit all amounts due to Landlord under this
