@@ -42,6 +42,28 @@ describe('splitPremises', () => {
     })
   })
 
+  it('reads a unit written before its street, and rooms, lots and floors as units', () => {
+    expect(splitPremises('Suite 305, 1215 17 Avenue SW, Calgary, AB T2T 0B6')).toMatchObject({
+      streetWithUnit: '1215 17 Avenue SW, Suite 305',
+      street: '1215 17 Avenue SW',
+      unit: '305',
+      city: 'Calgary',
+      state: 'AB',
+      zipCode: 'T2T 0B6',
+    })
+    expect(
+      splitPremises('2841 Caniff Street, Upper Unit, Hamtramck, Michigan 48212'),
+    ).toMatchObject({
+      street: '2841 Caniff Street',
+      unit: 'Upper Unit',
+      city: 'Hamtramck',
+    })
+    expect(splitPremises('Lot 17, 900 Pine Hollow Road, Fayetteville, NC 28306')).toMatchObject({
+      street: '900 Pine Hollow Road',
+      unit: 'Lot 17',
+    })
+  })
+
   it('keeps a line it cannot part as the street', () => {
     expect(splitPremises('12 Oak Street')).toMatchObject({
       street: '12 Oak Street',
