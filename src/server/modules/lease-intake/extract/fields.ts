@@ -6,7 +6,7 @@ import { createEvidenceFinder, type ValueKind } from './evidence'
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import { ROLE_READING_MAX } from './candidates/role-scorer'
 import { addressPlausibility, depositPlausibility, plausibility } from './plausibility'
-import type { PersonName } from './normalise/names'
+import { naturalOrder, type PersonName } from './normalise/names'
 import { addressUnderName } from './rules/address-under-name'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
@@ -168,10 +168,16 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
       addressUnderName(ctx, managementCompany?.value ?? null) ??
         addressUnderName(ctx, housingProvider?.value ?? null),
     )
-  const parties = {
-    landlord: housingProvider?.value ?? null,
-    manager: managementCompany?.value ?? null,
+  // Names are found in the document as written; the intake gives a person's name in natural order.
+  const landlord = housingProvider && {
+    ...housingProvider,
+    value: naturalOrder(housingProvider.value),
   }
+  const manager = managementCompany && {
+    ...managementCompany,
+    value: naturalOrder(managementCompany.value),
+  }
+  const parties = { landlord: landlord?.value ?? null, manager: manager?.value ?? null }
   return {
     tenants: result('tenants', tenants),
     additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenantNames)),
@@ -198,8 +204,8 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     ),
     rentDueDay: result('rentDueDay', due.day ?? byRole.rentDueDay),
     maxGuestStayDays: result('maxGuestStayDays', guestLimitRule(ctx) ?? byRole.maxGuestStayDays),
-    managementCompany: result('managementCompany', managementCompany),
-    housingProvider: result('housingProvider', housingProvider),
+    managementCompany: result('managementCompany', manager),
+    housingProvider: result('housingProvider', landlord),
     rpo: result('rpo', rpoRule(ctx)),
     mailingAddress: result('mailingAddress', mailing),
     acceptedPaymentMethods: result('acceptedPaymentMethods', paymentMethodsRule(ctx)),

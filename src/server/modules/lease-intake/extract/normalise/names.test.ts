@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   isCompanyName,
+  naturalOrder,
   parseNameList,
   parseNamePart,
   parsePartyName,
@@ -146,4 +147,12 @@ describe('parties', () => {
   })
 
   it('knows a company', () => expect(isCompanyName('Franklin Park Realty Trust')).toBe(true))
+})
+
+describe('naturalOrder', () => {
+  it('turns a person written last name first, and leaves companies and other names', () => {
+    expect(naturalOrder('QUINTANILLA-ROTH, Mariela')).toBe('Mariela Quintanilla-Roth')
+    expect(naturalOrder('Harbor Point Homes, LLC')).toBe('Harbor Point Homes, LLC')
+    expect(naturalOrder('Ruth Ann Szymanski')).toBe('Ruth Ann Szymanski')
+  })
 })

@@ -156,10 +156,19 @@ export const parsePersonName = (raw: string): PersonName | null => {
   const first = core[0]
   const last = core[core.length - 1]
   if (!first || !last || core.length < 2 || first.replace('.', '').length < 2) return null
+  // A name in capitals is given in title case, each part of a double name too ('QUINTANILLA-ROTH').
   const tidy = (word: string) =>
-    word === word.toUpperCase() && word.length > 2 ? word[0] + word.slice(1).toLowerCase() : word
+    word === word.toUpperCase() && word.length > 2
+      ? word.toLowerCase().replace(/(?:^|[-'’])\p{Ll}/gu, (start) => start.toUpperCase())
+      : word
   const ordered = core.map(tidy)
   return { first: tidy(first), last: tidy(last), full: ordered.join(' ') }
+}
+
+/** A party written last name first ('SZYMANSKI, Bartholomew') in natural order; a company or any other name as it is. */
+export const naturalOrder = (party: string): string => {
+  const person = /^[^,]+,\s*[^,]+$/.test(party) ? parsePersonName(party) : null
+  return person?.full ?? party
 }
 
 /** One part of a name as a form box holds it ('Doe', 'De Souza', 'Mary-Jane'), or null. */

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { correctOcrWord, joinSplitTokens } from './ocr-corrections'
 
 describe('correctOcrWord', () => {
+  it('parts a word run into the street number after it', () => {
+    expect(correctOcrWord('locatedat5809')).toBe('locatedat 5809')
+    expect(correctOcrWord('V8R')).toBe('V8R')
+    expect(correctOcrWord('Apt4B')).toBe('Apt4B')
+  })
+
   it('reads look-alike letters inside amounts as digits and S before an amount as a dollar sign', () => {
     expect(correctOcrWord('S1,25O.OO')).toBe('$1,250.00')
     expect(correctOcrWord('($1,8O0.00)')).toBe('($1,800.00)')
@@ -71,6 +77,33 @@ describe('joinSplitTokens', () => {
     expect(joinSplitTokens([word('P.O,', 0), word('Box', 50)]).map((w) => w.text)).toEqual([
       'P.O.',
       'Box',
+    ])
+  })
+
+  it("reads P.0. before Box as P.O., and parts the word run into it ('toP.0.')", () => {
+    const texts = (...parts: string[]) =>
+      joinSplitTokens(parts.map((text, i) => word(text, i * 60))).map((w) => w.text)
+    expect(texts('P.0.', 'Box', '41')).toEqual(['P.O.', 'Box', '41'])
+    expect(texts('toP.0.', 'Box', '41')).toEqual(['to P.O.', 'Box', '41'])
+    expect(texts('P.0.', 'Smith')).toEqual(['P.0.', 'Smith'])
+  })
+
+  it('reads a semicolon before a city line as its comma, and leaves other semicolons', () => {
+    const texts = (...parts: string[]) =>
+      joinSplitTokens(parts.map((text, i) => word(text, i * 60))).map((w) => w.text)
+    expect(texts('Unit', '2;', 'Washington,', 'DC', '20003')).toEqual([
+      'Unit',
+      '2,',
+      'Washington,',
+      'DC',
+      '20003',
+    ])
+    expect(texts('repairs;', 'Tenant', 'pays', 'DC', '20003')).toEqual([
+      'repairs;',
+      'Tenant',
+      'pays',
+      'DC',
+      '20003',
     ])
   })
 

@@ -52,6 +52,9 @@ export const correctOcrWord = (word: string): string => {
   const [, lead = '', core = '', trail = ''] = /^([("'[]*)(.*?)([)"',.;:%\]]*)$/.exec(word) ?? []
   // 'lst' is no English word; it is '1st' with its 1 read as an l.
   if (core === 'lst') return `${lead}1st${trail}`
+  // A word run into the number after it ('locatedat5809'): Tesseract lost the space before a street number.
+  const glued = /^(\p{Ll}{4,})(\d{3,}\p{L}?)$/u.exec(core)
+  if (glued) return `${lead}${glued[1]} ${glued[2]}${trail}`
   if (core === '' || !/\d/.test(core)) return word
   const dollar = /^[$S](?=[\dOolI|])/.exec(core)
   const body = dollar ? core.slice(1) : core
@@ -66,14 +69,20 @@ type Word = { text: string; x: number; width: number }
 
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/
 
+// What follows a street and unit: a city, its state's code and a ZIP ('Washington, DC 20003').
+const CITY_LINE = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2},? [A-Z]{2} \d{5}\b/u
+
+const POST_OFFICE = /^(\p{Ll}+)?P\.\s?[O0][.,]?$/u
+
 /** A dollar amount, whole or cut short after a separator: '$1,', '$1,875.', '($2,895.00).' */
 const AMOUNT_PREFIX = /^\(?\$\d{1,3}(?:[,.]\d{3})*(?:[,.]\d{0,3})?[.,)]*$/
 
 /**
  * Joins what Tesseract split of one token on a line: a dollar amount broken after its sign or a
  * separator (typewriter figures are spaced wide: '$ 1, 875.00' is '$1,875.00'), an e-mail address
- * broken at a point or at its '@' ('rafael .vasquez@example.com'), and 'P.O, Box' (the point of
- * P.O. read as a comma). Words come
+ * broken at a point or at its '@' ('rafael .vasquez@example.com'), and 'P.O, Box' or 'toP.0. Box' (the point
+ * read as a comma, the O as a zero, the word before run into it); a semicolon read for the comma before a city
+ * line ('Unit 2; Washington, DC 20003') is made that comma. Words come
  * in reading order; a joined word spans both boxes and keeps the lower confidence.
  */
 export const joinSplitTokens = <T extends Word & { quality?: number }>(words: T[]): T[] => {
@@ -105,9 +114,24 @@ export const joinSplitTokens = <T extends Word & { quality?: number }>(words: T[
       }
       continue
     }
-    if (previous?.text === 'P.O,' && /^box\b/i.test(word.text))
-      joined[joined.length - 1] = { ...previous, text: 'P.O.' }
+    // 'P.O' before 'Box' read as 'P.O,', 'P.0.' or glued to the word before it ('toP.0.').
+    const postOffice = previous && /^box\b/i.test(word.text) && POST_OFFICE.exec(previous.text)
+    if (postOffice)
+      joined[joined.length - 1] = {
+        ...previous!,
+        text: `${postOffice[1] ? `${postOffice[1]} ` : ''}P.O.`,
+      }
     joined.push(word)
   }
-  return joined
+  return joined.map((word, i) =>
+    word.text.endsWith(';') &&
+    CITY_LINE.test(
+      joined
+        .slice(i + 1, i + 6)
+        .map((w) => w.text)
+        .join(' '),
+    )
+      ? { ...word, text: `${word.text.slice(0, -1)},` }
+      : word,
+  )
 }

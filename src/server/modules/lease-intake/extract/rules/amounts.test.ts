@@ -5,6 +5,14 @@ import { monthlyRentRule, proratedRentRule, securityDepositRule, totalMoveInRule
 describe('rent', () => {
   it.each([
     ['Monthly Rent | $1,850.00', 1850],
+    [
+      'PAYING therefor the yearly rent ofEleven Thousand Four Hundred Dollars ($11,400.00), payable in equal monthly installments of Nine Hundred Fifty Dollars ($950.00).',
+      950,
+    ],
+    [
+      'ANNUAL RENT: $30,000.00 payable in equal monthly installments of $2,500.00 in advance.',
+      2500,
+    ],
     ['Base rent for the rental unit\n2100', 2100],
     [
       'The total rent for the term hereof is the sum of Twenty-Four Thousand Dollars ($24,000.00), payable in monthly installments of Two Thousand Dollars ($2,000.00).',

@@ -47,7 +47,7 @@ export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
   pick([
     ...labelledAmounts(
       ctx,
-      String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|rent`,
+      String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|(?<!(?:yearly|annual)\s)rent`,
       50,
       100_000,
       'rent field',
@@ -61,8 +61,9 @@ export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
           String.raw`^${PAREN}\s*(?:per|each|every|a|\/)\s*(?:calendar\s+)?(?:month|mo\b)`,
           'i',
         ),
+        // A yearly sum is the rent of a year; the lease gives the monthly installment after it.
         unless:
-          /\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial)\w*\b[^$]*$/i,
+          /\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial|yearly|annual)\w*\b[^$]*$/i,
         min: 50,
         max: 100_000,
       },

@@ -186,6 +186,21 @@ describe('payee and methods in other sentences', () => {
     ).toEqual(['Check', 'Zelle'])
   })
 
+  it('reads a row of boxes as a scan reads them, each mark for what follows it', () => {
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          "HOW RENT MAY BE PAID: [3 Personal check [X] Cashier's check [X] Money order [J] Cash [J Online portal",
+        ),
+      )?.value,
+    ).toEqual(["Cashier's Check", 'Money Order'])
+    expect(
+      paymentMethodsRule(
+        contextFrom('[J cash [X] personal check .[].\nmoney order [X] Zelle [Jother;'),
+      )?.value,
+    ).toEqual(['Check', 'Zelle'])
+  })
+
   it('reads the cells that open with a mark as ticked, whatever follows the mark', () =>
     expect(
       paymentMethodsRule(

@@ -1,5 +1,5 @@
 import { parseEmail, parsePhone } from '../normalise/contact'
-import { parsePartyName, parsePersonName } from '../normalise/names'
+import { naturalOrder, parsePartyName } from '../normalise/names'
 import {
   firstMethodIndex,
   methodIndex,
@@ -26,11 +26,34 @@ const answer = (cell: string | undefined): 'ticked' | 'empty' | null =>
         ? 'empty'
         : null
 
+// A bracketed box as a scan reads it: '[X]' ticked; '[ ]', '[]', '[J', '[J]', '[3' empty (Tesseract's readings of
+// an empty box).
+const BRACKET_BOX = /\[\s*(?:([xX✓✔])|[J31lI|]?)\s*\]?/g
+
+/**
+ * Several boxes in a row of one line ('[3 Personal check [X] Cashier's check [J] Cash'): each mark ticks or leaves
+ * the methods written after it, up to the next mark. Null for a line with fewer than two boxes.
+ */
+const rowOfBoxes = (text: string): { methods: string[]; boxed: boolean } | null => {
+  const marks = [...text.matchAll(BRACKET_BOX)]
+  if (marks.length < 2) return null
+  const methods = marks.flatMap((mark, i) =>
+    mark[1] ? paymentMethodsIn(text.slice(mark.index + mark[0].length, marks[i + 1]?.index)) : [],
+  )
+  const named = marks.some(
+    (mark, i) =>
+      paymentMethodsIn(text.slice(mark.index + mark[0].length, marks[i + 1]?.index)).length > 0,
+  )
+  return { methods, boxed: named }
+}
+
 /** Methods on lines that carry check boxes: only ticked ones count, and a form with none ticked gives none. */
 const boxedMethods = (
   ctx: RuleContext,
 ): { methods: string[]; line: RuleContext['lines'][number] }[] =>
   ctx.lines.flatMap((line) => {
+    const row = rowOfBoxes(line.text)
+    if (row) return row.boxed ? [{ methods: row.methods, line }] : []
     const found: string[] = []
     let boxed = false
     line.cells.forEach((cell, i) => {
@@ -126,8 +149,7 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
 // A person written last name first ('SZYMANSKI, Bartholomew') is paid under their name in natural order.
 const inNaturalOrder = (raw: string): string | null => {
   const party = parsePartyName(raw)
-  const person = party && /^[^,]+,\s*[^,]+$/.test(party) ? parsePersonName(party) : null
-  return person?.full ?? party
+  return party && naturalOrder(party)
 }
 
 // 'the Landlord' standing alone (or before an address), not the subject of a sentence ('The landlord must ...').
