@@ -13,6 +13,10 @@ describe('rent', () => {
       'ANNUAL RENT: $30,000.00 payable in equal monthly installments of $2,500.00 in advance.',
       2500,
     ],
+    [
+      'A. Tenant agrees to pay $ 1,975.00 per month for the term.\nthe second month shall be prorated\nbased on a 30-day period. Prorated Rent: $ 640.00.',
+      1975,
+    ],
     ['Base rent for the rental unit\n2100', 2100],
     [
       'The total rent for the term hereof is the sum of Twenty-Four Thousand Dollars ($24,000.00), payable in monthly installments of Two Thousand Dollars ($2,000.00).',

@@ -47,7 +47,7 @@ export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
   pick([
     ...labelledAmounts(
       ctx,
-      String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|(?<!(?:yearly|annual)\s)rent`,
+      String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|(?<!(?:yearly|annual|prorated|partial|pet|parking|garage|storage)\s)rent`,
       50,
       100_000,
       'rent field',
