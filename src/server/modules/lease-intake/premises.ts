@@ -29,10 +29,7 @@ const TRAILING_UNIT = /(?:[\s,]*(?:\b(?:apt|apartment|unit|suite|ste)\.?|#)\s*#?
 const UNIT_PART = new RegExp(`^${UNIT_DESIGNATION}$`, 'i')
 // Apartments, units and suites are known by their number alone ('Apt 304' is unit '304'); a room, a lot or a
 // floor keeps its word ('Room 2', 'Upper Unit').
-const unitName = (part: string) =>
-  /^(?:(?:apt|apartment|unit|suite|ste)\.?\s*(?:no\.?\s*)?#?|#)\s*(\S.*)$/i
-    .exec(part)?.[1]
-    ?.toUpperCase() ?? part
+const unitName = (part: string) => unitInAddress(part) ?? part
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, '')
 

@@ -169,14 +169,10 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
         addressUnderName(ctx, housingProvider?.value ?? null),
     )
   // Names are found in the document as written; the intake gives a person's name in natural order.
-  const landlord = housingProvider && {
-    ...housingProvider,
-    value: naturalOrder(housingProvider.value),
-  }
-  const manager = managementCompany && {
-    ...managementCompany,
-    value: naturalOrder(managementCompany.value),
-  }
+  const inNaturalOrder = (party: Candidate<string> | null) =>
+    party && { ...party, value: naturalOrder(party.value) }
+  const landlord = inNaturalOrder(housingProvider)
+  const manager = inNaturalOrder(managementCompany)
   const parties = { landlord: landlord?.value ?? null, manager: manager?.value ?? null }
   return {
     tenants: result('tenants', tenants),

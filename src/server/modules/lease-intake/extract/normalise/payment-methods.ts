@@ -54,34 +54,34 @@ const UNAMBIGUOUS = new Set([
   'Cash App',
 ])
 
-const global = (pattern: RegExp) =>
-  new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g')
-
-// What a method takes or means, in brackets after it ('resident portal (ACH e-check or debit card)', 'bank
-// transfer (domestic ACH or international wire)'), says how that method is paid through, not more ways to pay.
-const bracketsAfterMethods = (text: string): string =>
-  METHODS.reduce(
-    (rest, [, pattern]) =>
-      rest.replace(new RegExp(`(${pattern.source})\\s*\\([^)]*\\)`, pattern.flags + 'g'), '$1'),
-    text,
-  )
+// Compiled once: each method's wording for removal once counted, and with what brackets after it say of it
+// ('resident portal (ACH e-check or debit card)', 'bank transfer (domestic ACH or international wire)'), which is
+// how that method is paid through, not more ways to pay.
+const COMPILED = METHODS.map(([name, pattern]) => {
+  const flags = pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'
+  return {
+    name,
+    pattern,
+    every: new RegExp(pattern.source, flags),
+    bracketed: new RegExp(`(${pattern.source})\\s*\\([^)]*\\)`, flags),
+  }
+})
 
 /** Payment methods named in a text, canonical and in the canonical order. */
 export const paymentMethodsIn = (text: string): string[] => {
   const found: string[] = []
-  let rest = bracketsAfterMethods(text)
-  for (const [name, pattern] of METHODS) {
+  let rest = COMPILED.reduce((t, { bracketed }) => t.replace(bracketed, '$1'), text)
+  for (const { name, pattern, every } of COMPILED) {
     if (pattern.test(rest)) {
       found.push(name)
-      rest = rest.replace(global(pattern), ' ')
+      rest = rest.replace(every, ' ')
     }
   }
   return found
 }
 
-/** Whether a text names a method whose words cannot mean anything but paying (not 'check', 'cash', 'portal'). */
-export const namesUnambiguousMethod = (text: string): boolean =>
-  paymentMethodsIn(text).some((method) => UNAMBIGUOUS.has(method))
+/** Whether a method's words cannot mean anything but paying (not 'check', 'cash', 'portal'). */
+export const isUnambiguousMethod = (method: string): boolean => UNAMBIGUOUS.has(method)
 
 /** Where a method is first named in a text, or -1. */
 export const methodIndex = (text: string, method: string): number => {

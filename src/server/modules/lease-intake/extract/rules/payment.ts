@@ -2,8 +2,8 @@ import { parseEmail, parsePhone } from '../normalise/contact'
 import { naturalOrder, parsePartyName } from '../normalise/names'
 import {
   firstMethodIndex,
+  isUnambiguousMethod,
   methodIndex,
-  namesUnambiguousMethod,
   paymentMethodsIn,
 } from '../normalise/payment-methods'
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
@@ -37,14 +37,14 @@ const BRACKET_BOX = /\[\s*(?:([xX✓✔])|[J31lI|]?)\s*\]?/g
 const rowOfBoxes = (text: string): { methods: string[]; boxed: boolean } | null => {
   const marks = [...text.matchAll(BRACKET_BOX)]
   if (marks.length < 2) return null
-  const methods = marks.flatMap((mark, i) =>
-    mark[1] ? paymentMethodsIn(text.slice(mark.index + mark[0].length, marks[i + 1]?.index)) : [],
-  )
-  const named = marks.some(
-    (mark, i) =>
-      paymentMethodsIn(text.slice(mark.index + mark[0].length, marks[i + 1]?.index)).length > 0,
-  )
-  return { methods, boxed: named }
+  const boxes = marks.map((mark, i) => ({
+    ticked: mark[1] !== undefined,
+    methods: paymentMethodsIn(text.slice(mark.index + mark[0].length, marks[i + 1]?.index)),
+  }))
+  return {
+    methods: boxes.flatMap((box) => (box.ticked ? box.methods : [])),
+    boxed: boxes.some((box) => box.methods.length > 0),
+  }
 }
 
 /** Methods on lines that carry check boxes: only ticked ones count, and a form with none ticked gives none. */
@@ -88,8 +88,8 @@ const PAYING =
 const RETURNED = /\b(?:returned|NSF|non-?sufficient|dishono|bounced?)/i
 
 /** The methods a sentence accepts: those it names, less those it refuses. */
-const acceptedIn = (sentence: string): string[] =>
-  paymentMethodsIn(sentence).filter((method) => {
+const acceptedIn = (sentence: string, named = paymentMethodsIn(sentence)): string[] =>
+  named.filter((method) => {
     const at = methodIndex(sentence, method)
     return !(
       at >= 0 &&
@@ -122,7 +122,7 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
     { below: true },
   )
   for (const hit of labelled) {
-    const methods = [...new Set(sentencesOf(hit.value).flatMap(acceptedIn))]
+    const methods = [...new Set(sentencesOf(hit.value).flatMap((s) => acceptedIn(s)))]
     if (methods.length > 0)
       candidates.push({
         value: methods,
@@ -132,13 +132,13 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
       })
   }
   if (candidates.length === 0) {
-    const clauses = sentencesWith(ctx, /./).filter(
-      (s) =>
-        (PAYING.test(s) || namesUnambiguousMethod(s)) &&
-        !RETURNED.test(s) &&
-        !/_{3,}|☐|\[\s*\]/.test(s),
+    const methods = new Set(
+      sentencesWith(ctx, /./).flatMap((s) => {
+        if (RETURNED.test(s) || /_{3,}|☐|\[\s*\]/.test(s)) return []
+        const named = paymentMethodsIn(s)
+        return PAYING.test(s) || named.some(isUnambiguousMethod) ? acceptedIn(s, named) : []
+      }),
     )
-    const methods = new Set(clauses.flatMap(acceptedIn))
     // Just under High: prose names methods in passing, and the list is right only when it is whole.
     if (methods.size > 0)
       candidates.push({ value: [...methods], confidence: 0.76, source: 'payment clause' })
