@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, it } from 'vitest'
 import { testDialects } from '../test-database'
 import {
+  ANSWER_MS,
   describeRequest,
   fillParams,
   FUZZ_OPTIONS,
@@ -185,6 +186,7 @@ describe.each(testDialects)('every JSON route under random and hostile input on 
               ...(input.payload !== undefined ? { payload: input.payload } : {}),
             },
             describeRequest(route.method, url, input.contentType, input.payload),
+            ANSWER_MS.json,
           )
           statuses.count(res.statusCode)
           lastStatus = res.statusCode

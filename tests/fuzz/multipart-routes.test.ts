@@ -12,6 +12,7 @@ import { CreatePaymentFieldsSchema } from '../../src/shared/schemas/payments'
 import { EXE_BYTES, JPEG_BYTES, PNG_BYTES } from '../multipart'
 import { testDialects } from '../test-database'
 import {
+  ANSWER_MS,
   describeRequest,
   fillParams,
   FUZZ_OPTIONS,
@@ -277,6 +278,7 @@ describe.each(testDialects)(
                 payload,
               },
               described,
+              ANSWER_MS.file,
             )
             statuses.count(res.statusCode)
             // Whatever a client named its file, the bytes live under a random key and the name kept is a bare name.
