@@ -1,6 +1,6 @@
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
-import type { LeaseDocument, Line } from './document'
-import { findDates, type DateMention } from './normalise/dates'
+import { documentText, type LeaseDocument, type Line } from './document'
+import { dateOrderOf, findDates, type DateMention } from './normalise/dates'
 import { findMoney, type MoneyMention } from './normalise/money'
 import type { PersonName } from './normalise/names'
 
@@ -110,7 +110,10 @@ export const createEvidenceFinder = (doc: LeaseDocument) => {
         : findPhrase(value.toFixed(2)).concat(findPhrase(String(value)))
     }
     if (kind === 'date' && typeof value === 'string') {
-      datesByLine ??= doc.lines.map((line) => findDates(line.text))
+      if (!datesByLine) {
+        const order = dateOrderOf(documentText(doc.lines))
+        datesByLine = doc.lines.map((line) => findDates(line.text, order))
+      }
       return inLines(datesByLine, (d) => d.iso === value)
     }
     if (kind === 'percent' && typeof value === 'number')

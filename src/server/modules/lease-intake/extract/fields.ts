@@ -7,7 +7,7 @@ import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import { ROLE_READING_MAX } from './candidates/role-scorer'
 import { addressPlausibility, depositPlausibility, plausibility } from './plausibility'
 import { naturalOrder, type PersonName } from './normalise/names'
-import { addressUnderName } from './rules/address-under-name'
+import { addressAfterName, addressUnderName } from './rules/address-under-name'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
   monthlyRentRule,
@@ -36,7 +36,8 @@ import {
 } from './rules/payment'
 import { paidAtNoticeAddress } from './rules/paid-at-notice-address'
 import { payeeByRole } from './rules/payee-by-role'
-import { firstTenantsContact } from './rules/tenant-contact'
+import { contactAfterTenantRole, firstTenantsContact } from './rules/tenant-contact'
+import { parseEmail, parsePhone } from './normalise/contact'
 import { leaseTypeRule, rentDueRule, termDatesRule } from './rules/term'
 
 /**
@@ -166,7 +167,9 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     notPremises(byRole.mailingAddress) ??
     notPremises(
       addressUnderName(ctx, managementCompany?.value ?? null) ??
-        addressUnderName(ctx, housingProvider?.value ?? null),
+        addressUnderName(ctx, housingProvider?.value ?? null) ??
+        addressAfterName(ctx, managementCompany?.value ?? null) ??
+        addressAfterName(ctx, housingProvider?.value ?? null),
     )
   // Names are found in the document as written; the intake gives a person's name in natural order.
   const inNaturalOrder = (party: Candidate<string> | null) =>
@@ -179,11 +182,23 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     additionalOccupants: result('additionalOccupants', occupantsRule(ctx, tenantNames)),
     tenantEmail: result(
       'tenantEmail',
-      firstTenantsContact(ctx, tenantEmailRule(ctx) ?? byRole.tenantEmail, tenantNames),
+      firstTenantsContact(
+        ctx,
+        tenantEmailRule(ctx) ??
+          contactAfterTenantRole(ctx, parseEmail, 'e-mail') ??
+          byRole.tenantEmail,
+        tenantNames,
+      ),
     ),
     tenantPhone: result(
       'tenantPhone',
-      firstTenantsContact(ctx, tenantPhoneRule(ctx) ?? byRole.tenantPhone, tenantNames),
+      firstTenantsContact(
+        ctx,
+        tenantPhoneRule(ctx) ??
+          contactAfterTenantRole(ctx, parsePhone, 'phone') ??
+          byRole.tenantPhone,
+        tenantNames,
+      ),
     ),
     premisesAddress: result('premisesAddress', premises),
     leaseType: result('leaseType', leaseTypeRule(ctx, end !== null, start !== null)),

@@ -1,5 +1,6 @@
 import type { Line } from '../document'
 import type { Party, RuleContext } from '../rules/context'
+import type { DateOrder } from '../normalise/dates'
 
 /**
  * The document as one flowing string (cells and lines joined by single spaces) that remembers which line
@@ -12,6 +13,7 @@ export type Flow = {
   starts: number[]
   lines: Line[]
   sections: (Party | null)[]
+  dateOrder: DateOrder
 }
 
 export const buildFlow = (ctx: RuleContext): Flow => {
@@ -22,7 +24,7 @@ export const buildFlow = (ctx: RuleContext): Flow => {
     starts.push(text.length)
     text += line.cells.map((cell) => cell.text.replace(/\s+/g, ' ').trim()).join(' ')
   }
-  return { text, starts, lines: ctx.lines, sections: ctx.sections }
+  return { text, starts, lines: ctx.lines, sections: ctx.sections, dateOrder: ctx.dateOrder }
 }
 
 /** The index of the line a character of the flow belongs to. */

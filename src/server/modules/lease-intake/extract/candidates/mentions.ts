@@ -74,7 +74,7 @@ export const addressMentions = (flow: Flow): Mention<string>[] =>
   }))
 
 export const dateMentions = (flow: Flow): Mention<string>[] =>
-  findDates(flow.text).map((d) => ({ value: d.iso, start: d.index, end: d.end }))
+  findDates(flow.text, flow.dateOrder).map((d) => ({ value: d.iso, start: d.index, end: d.end }))
 
 export const moneyMentions = (flow: Flow): Mention<number>[] =>
   findMoney(flow.text).map((m) => ({ value: m.value, start: m.index, end: m.end }))

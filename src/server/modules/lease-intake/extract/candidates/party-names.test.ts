@@ -203,3 +203,22 @@ describe('party names by role', () => {
     expect(widest(narrow, [other])).toBe(narrow)
   })
 })
+
+describe('a landlord named as two people of one surname', () => {
+  it('reads "the owner of the Premises is" and keeps both first names', () =>
+    expect(
+      landlordByRole(
+        contextFrom(
+          'Resident is informed that the owner of the Premises is Tobias and Wren Halvorsen, 18 Elm Court, Boise, ID 83702.',
+        ),
+      )?.value,
+    ).toBe('Tobias and Wren Halvorsen'))
+  it('ends the name at the next label', () =>
+    expect(
+      landlordByRole(
+        contextFrom(
+          'Agent: Acme Realty | for the Owner, Tobias and Wren Halvorsen Date: May 14, 2027',
+        ),
+      )?.value,
+    ).toBe('Tobias and Wren Halvorsen'))
+})

@@ -1,4 +1,4 @@
-import { parseNameList, parsePartyName, type PersonName } from '../normalise/names'
+import { isJointName, parseNameList, parsePartyName, type PersonName } from '../normalise/names'
 import type { Candidate, RuleContext } from '../rules/context'
 import {
   landlordsInSignatureColumn,
@@ -69,26 +69,37 @@ const namesEndingHere = (raw: string): PersonName[] | null => {
   return null
 }
 
-// Where a name written after its role ends: a bracket, a stop, a comma (not the one before 'LLC'), or the verb
-// or clause word that follows.
+// Where a name written after its role ends: the next label ('Date:'), a bracket, a stop, a comma (not the one
+// before 'LLC'), or the verb or clause word that follows.
 const NAME_END =
-  /\s*(?:,(?!\s*(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\b)|[;()“"]|\.(?:\s|$)|\s(?:and|to|leases?|rents?|lets?|agrees?|shall|will|may|must|is|are|am|has|have|hereby|acting|whose|who|which|for|at|of\s+the|on|in|by|under|with)\b)/i
+  /\s*(?:\s[A-Z][a-z]+:|,(?!\s*(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\b)|[;()“"]|\.(?:\s|$)|\s(?:and|to|leases?|rents?|lets?|agrees?|shall|will|may|must|is|are|am|has|have|hereby|acting|whose|who|which|for|at|of\s+the|on|in|by|under|with)\b)/i
 
-/** The text just after a role word, cut where the party's name ends. */
+/**
+ * The text just after a role word, cut where the party's name ends; an 'and' between two first names of one
+ * surname ('for the Owner, Gerald and Inez Vonderhaar') does not end it.
+ */
 const nameAfter = (prose: string, from: number): string => {
   const rest = prose.slice(from, from + 100)
   const end = NAME_END.exec(rest)
-  return (end ? rest.slice(0, end.index) : rest).trim()
+  if (!end) return rest.trim()
+  const name = rest.slice(0, end.index).trim()
+  if (/^\s*and$/i.test(end[0])) {
+    const further = rest.slice(end.index + end[0].length)
+    const next = NAME_END.exec(further)
+    const joint = `${name} and ${(next ? further.slice(0, next.index) : further).trim()}`
+    if (isJointName(joint)) return joint
+  }
+  return name
 }
 
 /**
- * A party named right after its role, with 'the' or 'its' before the role and at most a comma between: 'the
- * housing provider, Acme LLC,', 'its managing agent Acme LLC', 'the owner Acme LLC'. The name must start with
- * a capital, so 'the owner shall …' is no name.
+ * A party named right after its role, with 'the' or 'its' before the role and at most a comma or 'is' between:
+ * 'the housing provider, Acme LLC,', 'its managing agent Acme LLC', 'the owner Acme LLC', 'the owner of the
+ * Premises is Acme LLC'. The name must start with a capital, so 'the owner shall …' is no name.
  */
 const roleBefore = (roles: string) =>
   new RegExp(
-    String.raw`\b(?:the|its|their|said|(?:landlord|owner|lessor)['’]s)\s+(?:${roles})\s*,?\s+(?=[A-Z])`,
+    String.raw`\b(?:the|its|their|said|(?:landlord|owner|lessor)['’]s)\s+(?:${roles})(?:(?:\s+of\s+(?:the\s+)?(?:premises|property|dwelling|building|home|unit|apartment))?\s+is|\s*,?)\s+(?=[A-Z])`,
     'gi',
   )
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isIsoDate } from '../../../../../shared/dates'
 import type { FieldName, FieldResults } from '../fields'
 import { LLM_MAX_CHARS, LLM_TIMEOUT_MS } from '../limits'
-import { findDates } from '../normalise/dates'
+import { dateOrderOf, findDates } from '../normalise/dates'
 import { findMoney } from '../normalise/money'
 import { parsePersonName, type PersonName } from '../normalise/names'
 
@@ -90,7 +90,7 @@ const supported = (value: unknown, documentText: string): boolean => {
   const haystack = squash(documentText)
   if (typeof value === 'string')
     return isIsoDate(value)
-      ? findDates(documentText).some((d) => d.iso === value)
+      ? findDates(documentText, dateOrderOf(documentText)).some((d) => d.iso === value)
       : haystack.includes(squash(value))
   if (typeof value === 'number')
     return (

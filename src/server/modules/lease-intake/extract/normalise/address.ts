@@ -111,6 +111,12 @@ export const looksLikeAddress = (text: string): boolean => {
 export const looksLikeCityLine = (text: string): boolean =>
   text.length < 80 && (STATE_ZIP.test(text) || POSTAL_CODE.test(text)) && !/@/.test(text)
 
+/** A city line ends at its ZIP or postal code: what runs on after it ('WI 54301. Date of this agreement: …') is not the address. */
+export const cityLine = (text: string): string => {
+  const end = STATE_ZIP.exec(text) ?? POSTAL_CODE.exec(text)
+  return end ? text.slice(0, end.index + end[0].length) : text
+}
+
 // 'Apartment 2R at 41 Sydney Street': a unit joined to its street by prose goes after the street, as the postal
 // form has it.
 const UNIT_AT_STREET = new RegExp(String.raw`^(${NUMBERED_UNIT}),?\s+(?:at|of)\s+(\d[^,]*)`, 'i')

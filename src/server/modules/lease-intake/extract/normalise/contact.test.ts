@@ -25,3 +25,14 @@ describe('emails', () => {
     expect(parseEmail('no email')).toBeNull()
   })
 })
+
+describe('an e-mail read by OCR', () => {
+  it('ends before a capitalised word run into its full stop', () =>
+    expect(parseEmail('e-mail mara.l@example.org.Written notices go to')).toBe(
+      'mara.l@example.org',
+    ))
+  it('reads a dot OCR took for a colon, but not a label', () => {
+    expect(parseEmail('(270) 555-0148; mara:lo@example.org')).toBe('mara.lo@example.org')
+    expect(parseEmail('Email:mara.lo@example.org')).toBe('mara.lo@example.org')
+  })
+})

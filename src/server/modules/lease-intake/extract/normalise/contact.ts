@@ -8,7 +8,17 @@ export const parsePhone = (text: string): string | null => {
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi
 
+const EMAIL_LABEL =
+  /^(?:e-?mail|mail|address|courriel|contact|notices?|to|at|is|by|via|zelle|interac|e-?transfer)$/i
+
+// OCR can lose the space after an address's full stop ('jo@example.org.Written'): a capitalised word is no
+// domain. It can read a dot in the name as a colon ('ines:cs@example.org'), which a label's colon is not
+// ('Email:jo@example.org').
 export const findEmails = (text: string): string[] =>
-  [...text.matchAll(EMAIL)].map((m) => m[0].replace(/\.$/, ''))
+  [...text.matchAll(EMAIL)].map((m) => {
+    const address = m[0].replace(/(\.[a-z]{2,})\.[A-Z][a-z]+$/, '$1').replace(/\.$/, '')
+    const glued = /([a-z0-9._%+-]+):$/i.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]
+    return glued && !EMAIL_LABEL.test(glued) ? `${glued}.${address}` : address
+  })
 
 export const parseEmail = (text: string): string | null => findEmails(text)[0] ?? null

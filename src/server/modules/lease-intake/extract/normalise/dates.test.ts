@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findDates, parseDate } from './dates'
+import { dateOrderOf, findDates, parseDate } from './dates'
 
 describe('parseDate', () => {
   it.each([
@@ -30,5 +30,20 @@ describe('findDates', () => {
     const dates = findDates('from June 1, 2023, to May 31, 2024 and signed 2023-05-20')
     expect(dates.map((d) => d.iso)).toEqual(['2023-06-01', '2024-05-31', '2023-05-20'])
     expect(dates[1]!.text).toBe('May 31, 2024')
+  })
+})
+
+describe('dates written day first', () => {
+  it('reads a document as day first when it says so or when a date can only be day first', () => {
+    expect(dateOrderOf('Start date (DD/MM/YYYY) | 01/09/2027')).toBe('day-first')
+    expect(dateOrderOf('from 01/09/2027 to 30/04/2028')).toBe('day-first')
+    expect(dateOrderOf('from 09/01/2027 to 04/30/2028')).toBe('month-first')
+    expect(dateOrderOf('from 09/01/2027 to 08/31/2028, signed 13/08/2027')).toBe('month-first')
+    expect(dateOrderOf('Date (mm/dd/yyyy): 01/09/2027')).toBe('month-first')
+  })
+  it('reads figures in the order the document writes them', () => {
+    expect(parseDate('01/09/2027', 'day-first')).toBe('2027-09-01')
+    expect(parseDate('01/09/2027')).toBe('2027-01-09')
+    expect(parseDate('30/04/2028', 'month-first')).toBe('2028-04-30')
   })
 })

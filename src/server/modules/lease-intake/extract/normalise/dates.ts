@@ -17,7 +17,9 @@ const iso = (year: number, month: number, day: number): string | null => {
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1
 const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year))
 
-type Style = { pattern: RegExp; toIso: (m: RegExpExecArray) => string | null }
+type Style = { pattern: RegExp; toIso: (m: RegExpExecArray, order: DateOrder) => string | null }
+
+const NUMERIC_DATE = /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b(?![/.-]\d)/g
 
 /** Date styles, most specific first; each pattern is global so a text can hold several dates. */
 const STYLES: Style[] = [
@@ -51,24 +53,53 @@ const STYLES: Style[] = [
     toIso: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])),
   },
   {
-    // '01/05/2026', '1-5-26': month first as in US leases; day first when the first number cannot be a month.
-    pattern: /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b(?![/.-]\d)/g,
-    toIso: (m) => {
+    // '01/05/2026', '1-5-26': month first as in US leases, day first in a document that writes its dates so;
+    // day first whenever the first number cannot be a month.
+    pattern: NUMERIC_DATE,
+    toIso: (m, order) => {
       const first = Number(m[1])
       const second = Number(m[2])
       const year = fullYear(m[3] ?? '')
-      return first > 12 ? iso(year, second, first) : iso(year, first, second)
+      return first > 12 || (order === 'day-first' && second <= 12)
+        ? iso(year, second, first)
+        : iso(year, first, second)
     },
   },
 ]
 
+/** Which number comes first in a date written in figures only ('01/09/2027'). */
+export type DateOrder = 'month-first' | 'day-first'
+
+const DAY_FIRST_HINT = /\b(?:dd|jj)\s?[/.-]\s?mm\s?[/.-]\s?(?:yyyy|yy|aaaa|aa)\b/i
+const MONTH_FIRST_HINT = /\bmm\s?[/.-]\s?dd\s?[/.-]\s?(?:yyyy|yy)\b/i
+
+/**
+ * How a document writes its dates in figures: day first when it says so ('Start date (DD/MM/YYYY)') or when one
+ * of its dates can only be read day first ('30/04/2028') and none only month first; otherwise month first, as
+ * US leases write them.
+ */
+export const dateOrderOf = (text: string): DateOrder => {
+  const dayFirstHint = DAY_FIRST_HINT.test(text)
+  const monthFirstHint = MONTH_FIRST_HINT.test(text)
+  if (dayFirstHint !== monthFirstHint) return dayFirstHint ? 'day-first' : 'month-first'
+  let dayFirst = false
+  let monthFirst = false
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const first = Number(m[1])
+    const second = Number(m[2])
+    if (first > 12 && first <= 31 && second <= 12) dayFirst = true
+    if (second > 12 && second <= 31 && first <= 12) monthFirst = true
+  }
+  return dayFirst && !monthFirst ? 'day-first' : 'month-first'
+}
+
 /** Every date in a text, in order, written in any common style; overlapping readings keep the first style. */
-export const findDates = (text: string): DateMention[] => {
+export const findDates = (text: string, order: DateOrder = 'month-first'): DateMention[] => {
   const found: DateMention[] = []
   for (const style of STYLES) {
     style.pattern.lastIndex = 0
     for (let m = style.pattern.exec(text); m; m = style.pattern.exec(text)) {
-      const value = style.toIso(m)
+      const value = style.toIso(m, order)
       const end = m.index + m[0].length
       if (value && !found.some((f) => m!.index < f.end && end > f.index)) {
         found.push({ iso: value, index: m.index, end, text: m[0].trim() })
@@ -79,4 +110,5 @@ export const findDates = (text: string): DateMention[] => {
 }
 
 /** The date a value cell holds, as YYYY-MM-DD, or null. */
-export const parseDate = (text: string): string | null => findDates(text)[0]?.iso ?? null
+export const parseDate = (text: string, order: DateOrder = 'month-first'): string | null =>
+  findDates(text, order)[0]?.iso ?? null

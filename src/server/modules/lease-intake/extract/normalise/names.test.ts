@@ -156,3 +156,14 @@ describe('naturalOrder', () => {
     expect(naturalOrder('Ruth Ann Szymanski')).toBe('Ruth Ann Szymanski')
   })
 })
+
+describe('two people of one surname', () => {
+  it('is a party when both first names are names', () => {
+    expect(parsePartyName('Tobias and Wren Halvorsen')).toBe('Tobias and Wren Halvorsen')
+    expect(parsePartyName('Tobias & Wren Halvorsen')).toBe('Tobias & Wren Halvorsen')
+  })
+  it('is not a party when a caption or a cut name is joined', () => {
+    expect(parsePartyName('Tenant and Wren Halvorsen')).toBeNull()
+    expect(parsePartyName('T. and Wren Halvorsen')).toBeNull()
+  })
+})

@@ -165,6 +165,25 @@ export const parsePersonName = (raw: string): PersonName | null => {
   return { first: tidy(first), last: tidy(last), full: ordered.join(' ') }
 }
 
+/**
+ * Two people sharing a surname, written once for both: 'Gerald and Inez Vonderhaar', 'Jo & Sam Roe'. Each
+ * first name must be a name in its own right, so 'Smith and Sons Roofing' or 'Tenant and Jo Roe' are not one.
+ */
+export const isJointName = (text: string): boolean => {
+  const joint = /^(\S+)\s+(?:and|&)\s+(.+)$/.exec(text)
+  if (!joint?.[1] || !joint[2]) return false
+  const second = parsePersonName(joint[2])
+  const first = joint[1]
+  return (
+    second !== null &&
+    NAME_TOKEN.test(first) &&
+    first.length > 1 &&
+    !/\.$/.test(first) &&
+    !LABEL_WORDS.has(first.toLowerCase()) &&
+    parsePersonName(`${first} ${second.last}`) !== null
+  )
+}
+
 /** A party written last name first ('SZYMANSKI, Bartholomew') in natural order; a company or any other name as it is. */
 export const naturalOrder = (party: string): string => {
   const person = /^[^,]+,\s*[^,]+$/.test(party) ? parsePersonName(party) : null
@@ -206,6 +225,11 @@ export const parseNameList = (raw: string): PersonName[] | null => {
   }
   return names.length > 0 ? names : null
 }
+
+// An apartment community named as a party or payee ('The Lofts at Riverbend Crossing', 'Maple Court Commons'):
+// a name of two words or more with a word for a building or an estate.
+const COMMUNITY =
+  /\b(?:Lofts|Commons|Crossing|Flats|Towers|Residences|Village|Gardens|Terrace|Court|Place|Square|Landing|Pointe?|Heights)\b/
 
 const NAME_ABBREVIATION = /^(?:bros|corp|assn|assoc|mgmt|dept|intl|natl|prop|props)\.$/i
 
@@ -276,5 +300,12 @@ export const parsePartyName = (raw: string): string | null => {
   const capitals =
     /^[A-Z0-9&]{2,}(?:\s+[A-Z0-9&]{2,})*$/.test(text) &&
     !tokens.some((token) => LABEL_WORDS.has(token.toLowerCase()))
-  return isCompanyName(text) || parsePersonName(text) || oneWord || capitals ? text : null
+  return isCompanyName(text) ||
+    parsePersonName(text) ||
+    isJointName(text) ||
+    (tokens.length >= 2 && COMMUNITY.test(text)) ||
+    oneWord ||
+    capitals
+    ? text
+    : null
 }

@@ -69,3 +69,13 @@ describe('layoutPage', () => {
     ])
   })
 })
+
+describe('a value written into a form after its caption', () => {
+  it('is parted from the caption it touches, while a word split into runs stays whole', () => {
+    const caption = word('Rent is payable to', 72, 100)
+    const value = word('Canyon Gate', 72 + caption.width, 100)
+    expect(layoutPage([caption, value], options)[0]!.text).toBe('Rent is payable to Canyon Gate')
+    const start = word('Tena', 72, 100)
+    expect(layoutPage([start, word('nt', 72 + start.width, 100)], options)[0]!.text).toBe('Tenant')
+  })
+})

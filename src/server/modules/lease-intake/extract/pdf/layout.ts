@@ -64,7 +64,11 @@ const rowToCells = (row: PositionedText[], cellGapFactor: number): Cell[] => {
       cells.push(cell)
       continue
     }
-    const needsSpace = gap > 0.12 * height && !cell.text.endsWith(' ') && !item.text.startsWith(' ')
+    // A value written into a form right after its caption ('payable to' + 'Canyon Gate', 'fee of' + '10 %') is
+    // a separate run that touches the caption: a word in lower case never runs into a capital or a figure.
+    const touching = /\p{Ll}$/u.test(cell.text) && /^[\p{Lu}\d$]/u.test(item.text)
+    const needsSpace =
+      (gap > 0.12 * height || touching) && !cell.text.endsWith(' ') && !item.text.startsWith(' ')
     cell.text += (needsSpace ? ' ' : '') + item.text
     cell.x1 = Math.max(cell.x1, right(item))
   }

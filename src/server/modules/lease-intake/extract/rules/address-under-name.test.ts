@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contextFrom } from '../test-document'
-import { addressUnderName } from './address-under-name'
+import { addressAfterName, addressUnderName } from './address-under-name'
 
 describe('the address under a party name', () => {
   it('reads a letterhead under the name', () => {
@@ -47,4 +47,24 @@ describe('the address under a party name', () => {
       ),
     ).toBeNull()
   })
+})
+
+describe('the address after a party name', () => {
+  it("reads the address written after the party's name in a sentence", () => {
+    const ctx = contextFrom(
+      'This agreement is between me, Ottavia Brennecke, of 52 Harbor Lane, Toledo, OH 43604 (the "Landlord"), and Jo Roe.',
+    )
+    expect(addressAfterName(ctx, 'Ottavia Brennecke')).toMatchObject({
+      value: '52 Harbor Lane, Toledo, OH 43604',
+      confidence: expect.any(Number),
+    })
+    expect(addressAfterName(ctx, 'Ottavia Brennecke')!.confidence).toBeLessThan(0.8)
+  })
+  it('needs the address right after the name', () =>
+    expect(
+      addressAfterName(
+        contextFrom('Ottavia Brennecke owns the house at 52 Harbor Lane, Toledo, OH 43604.'),
+        'Ottavia Brennecke',
+      ),
+    ).toBeNull())
 })

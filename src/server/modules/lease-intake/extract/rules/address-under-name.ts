@@ -1,6 +1,7 @@
 import type { Cell } from '../document'
 import { looksLikeAddress, looksLikeCityLine, tidyAddress } from '../normalise/address'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
+import { addressIn } from './addresses'
 import { lineConfidence, type Candidate, type RuleContext } from './context'
 
 const words = (text: string) =>
@@ -50,6 +51,38 @@ export const addressUnderName = (
         }
       }
     }
+  }
+  return null
+}
+
+const escaped = (text: string) =>
+  text
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\s+/g, '\\s+')
+
+/**
+ * The address written right after a party's name in running text: 'me, Delphine Warczak, of 1877 Brown Street,
+ * Akron, OH 44301', 'Person authorized to collect rent: Jo Roe, 12 Main St, …'. Like an address under a name,
+ * it says whose address it is only by position, so it stays under High.
+ */
+export const addressAfterName = (
+  ctx: RuleContext,
+  name: string | null,
+): Candidate<string> | null => {
+  if (!name) return null
+  const pattern = new RegExp(
+    String.raw`(?<![\w'’])${escaped(name)}\s*,?\s*(?:(?:of|at|located\s+at)\s+)?(?=\d|p\.?\s?o\.?\s+box\b)`,
+    'gi',
+  )
+  for (const m of ctx.prose.matchAll(pattern)) {
+    const address = addressIn(ctx.prose.slice(m.index + m[0].length, m.index + m[0].length + 160))
+    if (address && looksLikeAddress(address))
+      return {
+        value: address,
+        confidence: ROLE_READING_MAX - 0.04,
+        source: `address after ${name}`,
+      }
   }
   return null
 }

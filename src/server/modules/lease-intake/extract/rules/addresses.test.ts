@@ -139,3 +139,44 @@ describe('addresses in other sentences', () => {
       )?.value,
     ).toBe('9825 Willow Bend Lane, Unit 20, Tampa, FL 33606'))
 })
+
+describe('addresses that run on or wrap', () => {
+  it('ends a city line at its ZIP code, where the next field begins', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Landlord: Jo Roe. Tenant: Al Poe and Cy Doe. Premises: 412 Birch Street,\nRear Unit, Oshkosh, WI 54901. Date of this agreement: May 2, 2027.',
+        ),
+      )?.value,
+    ).toBe('412 Birch Street, Rear Unit, Oshkosh, WI 54901'))
+  it('takes a ZIP code that wrapped onto the next line', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Tenant: Al Poe. Premises: 96 Lake Road, Apartment 3, Wausau, WI\n54401. Date of this agreement: May 2, 2027.',
+        ),
+      )?.value,
+    ).toBe('96 Lake Road, Apartment 3, Wausau, WI 54401'))
+  it('reads the payment address from the disclosure of who collects rent', () =>
+    expect(
+      paymentAddressRule(
+        contextFrom(
+          'Person authorized to collect rent: Fox River Lofts LLC, 88 Mill Street, Appleton, WI 54911. Office hours: Monday',
+        ),
+      )?.value,
+    ).toBe('88 Mill Street, Appleton, WI 54911'))
+  it('composes the boxes after a street address under the premises heading', () => {
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          "Owner's address: 12 Elm Street, Logan, UT 84321\n2. PROPERTY\nStreet address: 455 N 300 E Unit: #3 City: Logan, Utah ZIP 84321",
+        ),
+      )?.value,
+    ).toBe('455 N 300 E, #3, Logan, Utah 84321')
+    expect(
+      premisesAddressRule(
+        contextFrom('1. PARTIES\nStreet address: 455 N 300 E City: Logan, Utah ZIP 84321'),
+      ),
+    ).toBeNull()
+  })
+})

@@ -1,4 +1,5 @@
 import {
+  cityLine,
   looksLikeAddress,
   looksLikeCityLine,
   tidyAddress,
@@ -8,12 +9,15 @@ import {
 } from '../normalise/address'
 import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
 import { findLabelled, isBlank, type LabelledValue } from './labels'
+import { RENT_COLLECTOR } from './payment'
 
 const STREET_START =
   /^\s*(?:(?:unit|apt\.?|apartment|suite)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\s+[A-Za-z]/i
 const acceptStreet = (v: string) =>
   looksLikeAddress(v) ||
   (STREET_START.test(v) && v.length < 80 && !/\b(?:days?|months?|years?|dollars?|%)\b/i.test(v))
+
+const WRAPPED_ZIP = /^\s*(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/
 
 /** A street line whose city, state and ZIP sit on the next row ('15907 Rustic Ln.' / 'Austin, TX 78717'). */
 const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
@@ -27,18 +31,34 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
           (cell) => !valueCell || (cell.x0 < valueCell.x1 + 5 && cell.x1 > valueCell.x0 - 5),
         )
       : undefined
-  if (under && looksLikeCityLine(under.text)) return tidyAddress([hit.value, under.text])
-  // 'City: Austin   State: TX   ZIP: 78701' on the row below a 'Property Address:' row.
-  const parts = ['city|town', 'state|province', 'zip(?:\\s+code)?|postal\\s+code'].map(
-    (label) =>
-      findLabelled(ctx, label, (v) => !isBlank(v) && v.length < 40, {
-        where: (i) => i === hit.lineIndex + 1,
-      })[0]?.value,
-  )
-  if (parts[0] && parts[1])
-    return tidyAddress([hit.value, parts[0], `${parts[1]} ${parts[2] ?? ''}`])
+  if (under && looksLikeCityLine(under.text)) return tidyAddress([hit.value, cityLine(under.text)])
+  // A street and city whose ZIP code wrapped onto the next line ('… Eau Claire, WI' / '54701. Date …').
+  const zip = under && !looksLikeCityLine(hit.value) ? WRAPPED_ZIP.exec(under.text)?.[1] : undefined
+  if (zip && looksLikeCityLine(`${hit.value} ${zip}`)) return tidyAddress([`${hit.value} ${zip}`])
+  // A form's boxes after the street, on its row or the row below: 'Street address: 1860 N 200 W  Unit: #204
+  // City: Provo, Utah ZIP 84604', or 'City: Austin   State: TX   ZIP: 78701' under a 'Property Address:' row.
+  for (const row of [hit.lineIndex, hit.lineIndex + 1]) {
+    const [unit, city, region, postal] = [
+      String.raw`unit|apt\.?|apartment`,
+      'city|town',
+      'state|province',
+      String.raw`zip(?:\s+code)?|postal\s+code`,
+    ].map(
+      (label) =>
+        findLabelled(ctx, label, (v) => !isBlank(v) && !NOT_APPLICABLE.test(v) && v.length < 40, {
+          where: (i) => i === row,
+        })[0]?.value,
+    )
+    // A ZIP box without a colon stays in the city's value ('Provo, Utah ZIP 84604').
+    const cityLine = `${city ?? ''} ${region ?? ''} ${postal ?? ''}`.replace(ZIP_CAPTION, '')
+    if (city && (region || looksLikeCityLine(cityLine)))
+      return tidyAddress([hit.value, row === hit.lineIndex ? (unit ?? '') : '', cityLine])
+  }
   return tidyAddress([hit.value])
 }
+
+const NOT_APPLICABLE = /^(?:n\/?a|none|-+)$/i
+const ZIP_CAPTION = /\b(?:zip|postal)(?:\s+code)?\s*:?\s*(?=\d|[A-Z]\d)/gi
 
 const fromHits = (
   ctx: RuleContext,
@@ -172,6 +192,9 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
     return []
   })
 
+const PREMISES_HEADING =
+  /^(?:\d{1,2}[.)]\s*)?(?:the\s+)?(?:property|premises|rental\s+(?:unit|property)|dwelling|apartment|home)\b.{0,30}$/i
+
 export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const hits = findLabelled(
     ctx,
@@ -183,6 +206,14 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
       where: (i) => ctx.sections[i] !== 'landlord' && ctx.sections[i] !== 'agent',
     },
   )
+  // A bare 'Street address:' is the premises under the heading that introduces them ('2. PROPERTY').
+  const streetUnderHeading = findLabelled(ctx, String.raw`street\s+address`, acceptStreet, {
+    below: true,
+    where: (i) =>
+      ctx.lines
+        .slice(Math.max(0, i - 3), i)
+        .some((line) => line.cells.length === 1 && PREMISES_HEADING.test(line.text)),
+  })
   const composed = composedAddresses(ctx)
     .filter((group) => !/notice|landlord['’]?s\s+address|mailing/i.test(group.heading))
     .map((group) => ({
@@ -202,6 +233,7 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
   return pick(
     [
       ...fromHits(ctx, hits, 0.9, 'premises field'),
+      ...fromHits(ctx, streetUnderHeading, 0.86, 'street address under the premises heading'),
       ...composed.slice(0, 1),
       ...prose.slice(0, 1),
       ...definedPremises(ctx).slice(0, 1),
@@ -258,5 +290,23 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
     0.82,
     'payment clause',
   )
-  return pick([...fromHits(ctx, labelled, 0.9, 'payment address field'), ...prose], sameAddress)
+  const collector = findLabelled(ctx, RENT_COLLECTOR, (v) => addressIn(v) !== null).map((hit) => ({
+    value: addressIn(hit.value)!,
+    confidence: lineConfidence(hit.line, 0.86),
+    source: `address of the person who collects rent (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
+  }))
+  return pick(
+    [...fromHits(ctx, labelled, 0.9, 'payment address field'), ...collector, ...prose],
+    sameAddress,
+  )
+}
+
+/** The address a party's name is followed by, in a sentence or a field ('Jo Roe, of 12 Main St, Akron, OH 44301'). */
+export const addressIn = (text: string): string | null => {
+  for (const start of text.matchAll(ADDRESS_START)) {
+    const address = proseAddress(text.slice(start.index))
+    if (address) return address
+  }
+  return null
 }

@@ -69,3 +69,30 @@ describe('move-in and prorated amounts', () => {
       proratedRentRule(contextFrom('the tenant will pay a partial rent of $ | on')),
     ).toBeNull())
 })
+
+describe('the rent of this lease', () => {
+  it("is not a late fee in a sentence that opens with 'Rent'", () =>
+    expect(
+      monthlyRentRule(
+        contextFrom(
+          'Residents shall pay monthly rent of $1,640.00, due on the first.\nRent is late if it is not received by the fifth day. A late fee of $40.00 will be charged.',
+        ),
+      )?.value,
+    ).toBe(1640))
+  it('is not the rent of an earlier lease or of the master lease', () => {
+    expect(
+      monthlyRentRule(
+        contextFrom(
+          'This Lease renews the tenancy under the lease dated June 1, 2026, at $1,410.00 per month. The monthly rent is $1,480.00, payable in advance.',
+        ),
+      )?.value,
+    ).toBe(1480)
+    expect(
+      monthlyRentRule(
+        contextFrom(
+          'Sublessor leases the Apartment under a lease dated May 2, 2026 (the "Master Lease"), which runs until June 30, 2028 at a rent of $1,300.00 a month. Subtenant shall pay rent of $950.00 per month.',
+        ),
+      )?.value,
+    ).toBe(950)
+  })
+})

@@ -2,9 +2,22 @@ import { findMoney, parseMoney } from '../normalise/money'
 import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
 import { findLabelled } from './labels'
 
+/**
+ * A label's value is the amount it opens with, at most after a few words ('$1,495.00, due on …', 'Eight Hundred
+ * Dollars ($800.00)'). A sentence that only mentions an amount further on ('Rent is late if … A late fee of
+ * $50.00 …') is not the value of its first word.
+ */
 const plausible = (min: number, max: number) => (v: string) => {
   const amount = parseMoney(v)
-  return amount !== null && amount >= min && amount <= max
+  const at = findMoney(v)[0]?.index ?? 0
+  const before = v.slice(0, at)
+  return (
+    amount !== null &&
+    amount >= min &&
+    amount <= max &&
+    !/[.;]\s/.test(before) &&
+    before.split(/\s+/).filter(Boolean).length <= 8
+  )
 }
 
 const labelledAmounts = (
@@ -61,9 +74,11 @@ export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
           String.raw`^${PAREN}\s*(?:per|each|every|a|\/)\s*(?:calendar\s+)?(?:month|mo\b)`,
           'i',
         ),
-        // A yearly sum is the rent of a year; the lease gives the monthly installment after it.
+        // A yearly sum is the rent of a year; the lease gives the monthly installment after it. The rent of
+        // another lease ('under the lease dated August 1, 2026, at $1,725.00 per month', the master lease of a
+        // sublease) is not this one's.
         unless:
-          /\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial|yearly|annual)\w*\b[^$]*$/i,
+          /\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial|yearly|annual|lease\s+dated|master\s+lease|(?:previous|prior|earlier|former|expired)\s+(?:lease|rent|tenancy))\w*\b[^$]*$/i,
         min: 50,
         max: 100_000,
       },

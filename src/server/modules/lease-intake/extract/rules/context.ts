@@ -1,5 +1,6 @@
 import { documentText, type LeaseDocument, type Line } from '../document'
 import type { Quote } from '../evidence'
+import { dateOrderOf, type DateOrder } from '../normalise/dates'
 
 /**
  * One reading of a field: its value, how sure the rule is (0..1), how it was found, and the text it was read
@@ -17,6 +18,8 @@ export type RuleContext = {
   prose: string
   /** Which party's block each line sits in, from the nearest heading above it ('Lessees', 'LANDLORD:'). */
   sections: (Party | null)[]
+  /** How the lease writes dates in figures, so '01/09/2027' is read as the lease means it. */
+  dateOrder: DateOrder
 }
 
 const PARTY_HEADING =
@@ -53,6 +56,7 @@ export const createContext = (doc: LeaseDocument): RuleContext => {
     text,
     prose: text.replace(/[\t\n]+/g, ' ').replace(/ {2,}/g, ' '),
     sections: sectionsOf(doc.lines),
+    dateOrder: dateOrderOf(text),
   }
 }
 

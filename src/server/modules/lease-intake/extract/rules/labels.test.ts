@@ -123,3 +123,20 @@ describe('labels inside longer captions', () => {
     ])
   })
 })
+
+describe('a label after OCR debris', () => {
+  it('reads a label that OCR opened with a quotation mark', () =>
+    expect(
+      findLabelled(contextFrom('"Telephone: (719) 555-0142'), 'telephone', any)[0]?.value,
+    ).toBe('(719) 555-0142'))
+})
+
+describe('where a value ends in a line of fields', () => {
+  it('ends at the fewest words before the next colon that read as a label', () => {
+    const ctx = contextFrom(
+      'Landlord: Jo Roe Phone: (801) 555-0190\nStreet address: 455 N 300 E Unit: #3',
+    )
+    expect(findLabelled(ctx, 'landlord', any)[0]?.value).toBe('Jo Roe')
+    expect(findLabelled(ctx, String.raw`street\s+address`, any)[0]?.value).toBe('455 N 300 E')
+  })
+})

@@ -53,14 +53,34 @@ const isCaptionTail = (text: string): boolean =>
   // caption labels something else.
   !/^(?:of|for|to|from|by|in|on|at|per|under|after|before)\b/i.test(text)
 
-/** Where a value written after a label ends: at the next 'Label:' in the same cell. */
-const cutAtNextLabel = (text: string) =>
-  text.split(/\s{2,}|\s+(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/)[0] ?? ''
+const NEXT_CAPTION = /\s+(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/
 
-// A numbered item before a label: '1.', '(b)', 'A1', '3.2'. A run-in heading ends with a full stop.
+/**
+ * Where a value written after a label ends: at the next 'Label:' in the same cell. The label is the fewest
+ * words before the colon that read as one ('1860 N 200 W Unit:' → 'Unit', 'Jo Roe Phone:' → 'Phone', 'May 2.
+ * Date of this agreement:' → 'Date of this agreement'); otherwise the capitalised words before it.
+ */
+const cutAtNextLabel = (text: string): string => {
+  const value = text.split(/\s{2,}/)[0] ?? ''
+  for (const colon of value.matchAll(/:(?=\s)/g)) {
+    const before = value.slice(0, colon.index)
+    const words = [...before.matchAll(/\S+/g)]
+    for (let k = words.length - 1; k >= Math.max(1, words.length - 5); k--) {
+      const start = words[k]!.index
+      const caption = before.slice(start)
+      if (/^[A-Z]/.test(caption) && isLabelLike(caption)) return value.slice(0, start).trim()
+    }
+    const fallback = NEXT_CAPTION.exec(before.slice(0, colon.index) + ': ')
+    if (fallback) return value.slice(0, fallback.index).trim()
+  }
+  return value
+}
+
+// A numbered item before a label: '1.', '(b)', 'A1', '3.2'. A run-in heading ends with a full stop. OCR may
+// read a speck before a label as a quotation mark ('"Telephone:').
 const labelPattern = (label: string, runIn: boolean) =>
   new RegExp(
-    String.raw`(?:^|(?<=[\s(]))(?:\(?[a-z0-9]{1,2}[.)]\s*|[a-z]\d{1,2}\s+|\d{1,2}(?:\.\d{1,2})+\s+)?(?:${label})(?:\s*\*|\s*\(s\))?\s*(?::|-|–|—|${runIn ? String.raw`(?<runIn>\.(?=\s))|` : ''}\s|$)`,
+    String.raw`(?:^|(?<=[\s("“]))(?:\(?[a-z0-9]{1,2}[.)]\s*|[a-z]\d{1,2}\s+|\d{1,2}(?:\.\d{1,2})+\s+)?(?:${label})(?:\s*\*|\s*\(s\))?\s*(?::|-|–|—|${runIn ? String.raw`(?<runIn>\.(?=\s))|` : ''}\s|$)`,
     'i',
   )
 

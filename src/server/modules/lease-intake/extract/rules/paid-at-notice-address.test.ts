@@ -63,3 +63,27 @@ describe('rent paid at the notice address', () => {
     ).toBeNull()
   })
 })
+
+describe('rent mailed to the writer of the lease', () => {
+  it('pays at "my home address above" when the lease gives the landlord\'s address', () =>
+    expect(
+      paidAtNoticeAddress(
+        contextFrom(
+          'I accept checks and money orders. Checks and money orders can be mailed to me at my home address above.',
+        ),
+        notices,
+      )?.value,
+    ).toBe(notices.value))
+})
+
+describe('rent brought to the leasing office', () => {
+  it("reads the office's address from the letterhead", () =>
+    expect(
+      paidAtNoticeAddress(
+        contextFrom(
+          'Leasing Office · 210 Canal Street, Knoxville, TN 37902 · (865) 555-0100\nBring a money order payable to Canal Flats LLC to the leasing office during office hours.',
+        ),
+        notices,
+      )?.value,
+    ).toBe('210 Canal Street, Knoxville, TN 37902'))
+})

@@ -8,11 +8,11 @@ const PARTY = String.raw`(?:landlord|lessor|owner|housing\s+provider|(?:property
 
 // Rent paid where notices go, said without writing the address again: 'mailed to Landlord at the notice address
 // below', 'delivered to Lessor at the Lessor address above', 'by money order mailed to Landlord's mailing
-// address', 'mailed to the address at the top of this letter', 'All notices and rent payments must be delivered
+// address', 'mailed to me at my home address above', 'mailed to the address at the top of this letter', 'All notices and rent payments must be delivered
 // to this address'. 'The address of the Premises' is not one: the address must be a party's or be pointed at.
 const AT_NOTICE_ADDRESS = new RegExp(
   [
-    String.raw`\b(?:at|to)\s+(?:the\s+)?(?:${PARTY}(?:['’]s)?\s+)?(?:mailing\s+|notices?\s+)?address(?:\s+(?:stated|given|shown|listed|printed|written|set\s+(?:out|forth)|in\s+the\s+box))?\s+(?:above|below|at\s+the\s+(?:top|head)\b|for\s+notices|on\s+(?:the\s+first\s+)?page)`,
+    String.raw`\b(?:at|to)\s+(?:the\s+|(?:my|our)\s+(?:home\s+|office\s+)?)?(?:${PARTY}(?:['’]s)?\s+)?(?:mailing\s+|notices?\s+)?address(?:\s+(?:stated|given|shown|listed|printed|written|set\s+(?:out|forth)|in\s+the\s+box))?\s+(?:above|below|at\s+the\s+(?:top|head)\b|for\s+notices|on\s+(?:the\s+first\s+)?page)`,
     String.raw`\b(?:at|to)\s+(?:the\s+)?${PARTY}['’]s?\s+(?:mailing\s+|notices?\s+)?address\b`,
     String.raw`\b(?:at|to)\s+the\s+notices?\s+address\b`,
     String.raw`\bnotices\s+and\s+(?:rent\s+)?payments\b[^.]{0,40}\bto\s+this\s+address`,
@@ -22,15 +22,17 @@ const AT_NOTICE_ADDRESS = new RegExp(
 
 // Rent paid at a party's office ('at the office of Property Manager', 'at the Manager's office', 'at the
 // Management office') is paid where that party takes its mail; an office at the property ('at the leasing
-// office') has its own address, which a lease may or may not give.
+// office', 'bring a money order to the leasing office') has its own address, which a lease may or may not give.
 const AT_PARTY_OFFICE = new RegExp(
   String.raw`\bat\s+(?:the\s+)?(?:office\s+of\s+(?:the\s+)?${PARTY}|${PARTY}['’]?s?\s+office)\b`,
   'i',
 )
-const AT_OFFICE = /\bat\s+(?:the\s+)?(?:[a-z]+['’]?s?\s+)?office\b/i
+const AT_OFFICE = /\b(?:at|to)\s+(?:the\s+)?(?:[a-z]+['’]?s?\s+)?office\b/i
 
-// Where a lease gives an office's own address: 'the leasing office at 1650 Kapiolani Boulevard, …', 'Office: …'.
-const OFFICE_BEFORE = /\b(?<!post\s)office\b(?:\s+(?:is\s+)?(?:located\s+)?(?:at|in))?\s*:?\s*$/i
+// Where a lease gives an office's own address: 'the leasing office at 1650 Kapiolani Boulevard, …', 'Office: …',
+// a letterhead's 'Leasing Office · 1400 Riverfront Parkway'.
+const OFFICE_BEFORE =
+  /\b(?<!post\s)office\b(?:\s+(?:is\s+)?(?:located\s+)?(?:at|in))?\s*[:·|–-]?\s*$/i
 
 const PAYING = /\b(?:pa(?:y|id|yable|yments?)|remit\w*|mailed|delivered)\b/i
 // A sentence about a late charge, a fee or the deposit says where that goes, not the rent.
@@ -55,9 +57,10 @@ export const paidAtNoticeAddress = (
   ctx: RuleContext,
   notices: Candidate<string> | null,
 ): Candidate<string> | null => {
-  const sentences = sentencesWith(ctx, /\b(?:rent\w*|payments?|pay)\b/i).filter(
-    (s) => PAYING.test(s) && !ABOUT_OTHER.test(s),
-  )
+  const sentences = sentencesWith(
+    ctx,
+    /\b(?:rent\w*|payments?|pay|checks?|money\s+orders?)\b/i,
+  ).filter((s) => PAYING.test(s) && !ABOUT_OTHER.test(s))
   const confidence = Math.min(notices?.confidence ?? 1, ROLE_READING_MAX - 0.02)
   if (sentences.some((s) => AT_OFFICE.test(s))) {
     const office = officeAddress(ctx)

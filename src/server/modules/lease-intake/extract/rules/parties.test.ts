@@ -198,3 +198,31 @@ describe('managing agent in care of', () => {
       ),
     ).toBeNull())
 })
+
+describe('occupants named where the lease says who may live there', () => {
+  const occupants = (text: string) =>
+    occupantsRule(contextFrom(text), [
+      { first: 'Ivo', last: 'Kovac', full: 'Ivo Kovac' },
+    ])?.value.map((n) => n.full)
+  it('reads the names in a sentence about who may live in the home, without their ages', () => {
+    expect(
+      occupants('Besides Resident, only Mila Kovac and Tarik Kovac may live at the Premises.'),
+    ).toEqual(['Mila Kovac', 'Tarik Kovac'])
+    expect(occupants('Only the Tenant and Nora Kovac (age 6) can live in the apartment.')).toEqual([
+      'Nora Kovac',
+    ])
+    expect(
+      occupants(
+        'The premises shall be occupied only by Lessee and Tomas Ruiz, and used as a home.',
+      ),
+    ).toEqual(['Tomas Ruiz'])
+  })
+  it('reads a field whose names carry an age after a comma', () =>
+    expect(occupants('Other occupants | Odile Kovac, age 4')).toEqual(['Odile Kovac']))
+  it('leaves out the tenant, guests and a sentence with no other name', () => {
+    expect(occupants('Only Ivo Kovac may live at the Premises.')).toBeUndefined()
+    expect(
+      occupants('Tenant may have guests, such as Jo Roe, who may stay no more than 7 nights.'),
+    ).toBeUndefined()
+  })
+})

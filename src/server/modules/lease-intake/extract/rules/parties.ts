@@ -10,7 +10,14 @@ import {
   parsePersonName,
   type PersonName,
 } from '../normalise/names'
-import { lineConfidence, pick, type Candidate, type Party, type RuleContext } from './context'
+import {
+  lineConfidence,
+  pick,
+  sentencesWith,
+  type Candidate,
+  type Party,
+  type RuleContext,
+} from './context'
 import { findLabelled, type LabelledValue } from './labels'
 
 const inSection = (ctx: RuleContext, party: Party) => (lineIndex: number) =>
@@ -146,17 +153,33 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
   )
 }
 
+// Ages and notes after a name ('Ana Ruiz (age 9)', 'Leo Ruiz, age 4', 'Mia Ruiz (daughter, 11)') are not part of it.
+const withoutAges = (text: string) =>
+  text
+    .replace(
+      /\s*\((?:age[^)]*|\d+|minor|child|adult|(?:son|daughter|child|grandchild)\b[^)]*)\)/gi,
+      '',
+    )
+    .replace(/,\s*(?:age\s*)?\d{1,2}(?:\s*(?:years?\s*old|yrs?))?(?=\s*(?:[,;.]|and\b|$))/gi, '')
+
+// A sentence that says who may live in the home: 'Besides Resident, only Jo Roe may live at the Premises', 'Only
+// the Tenant and Al Roe (age 6) can live in the apartment', 'occupied only by Lessee and Ana Ruiz', 'Other
+// persons who may live at the Property: …'. A run of table cells without a full stop is no such sentence.
+const MAY_LIVE_THERE =
+  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:only\s+|solely\s+)?by\b/i
+const SENTENCE_MAX = 300
+// A capitalised word that opens the sentence before a name ('Only Jo Roe may live …') is not part of it.
+const SENTENCE_WORD = /^(?:Only|Besides|Except|Also|Both|Either|Neither|And|But|Plus|With|Other)\s+/
+// A person's name in a sentence: two to four capitalised words, an initial among them.
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2}/gu
+
 /** People who live there without being parties: an occupants field or list, or an occupancy clause. */
 export const occupantsRule = (
   ctx: RuleContext,
   tenants: PersonName[],
 ): Candidate<PersonName[]> | null => {
   const isTenant = (name: PersonName) => tenants.some((t) => nameKey(t) === nameKey(name))
-  // Ages and notes in brackets ('Ana Ruiz (age 9), Leo Ruiz (minor).') are not part of the names.
-  const listed = (v: string) =>
-    parseNameList(
-      v.replace(/\s*\((?:age[^)]*|\d+|minor|child|adult)\)/gi, '').replace(/[.;]\s*$/, ''),
-    )
+  const listed = (v: string) => parseNameList(withoutAges(v).replace(/[.;]\s*$/, ''))
   const accept = (v: string) => (listed(v) ?? []).length > 0
   const hits = findLabelled(
     ctx,
@@ -168,11 +191,12 @@ export const occupantsRule = (
   const names = hits.flatMap((hit) => listed(hit.value) ?? [])
 
   // 'The Premises shall be occupied only by Tenant and the following persons: Ana Ruiz (age 9) and Leo Ruiz.'
-  for (const m of ctx.prose.matchAll(
-    /occupied\s+(?:only\s+|solely\s+)?by\s+(?:the\s+)?(?:tenants?|residents?)(?:\s+named\s+above)?\s*(?:and|,|together\s+with)\s+(?:the\s+following\s+(?:additional\s+)?(?:occupants?|persons?|individuals?)\s*:?\s*)?([^.;]{3,200})/gi,
-  )) {
-    const listed = parseNameList((m[1] ?? '').replace(/\s*\([^)]*\)/g, ''))
-    if (listed) names.push(...listed)
+  for (const sentence of sentencesWith(ctx, MAY_LIVE_THERE)) {
+    if (/\bguests?\b/i.test(sentence) || sentence.length > SENTENCE_MAX) continue
+    for (const m of withoutAges(sentence.replace(/\s*\([^)]*\)/g, '')).matchAll(CAPITALISED_RUN)) {
+      const name = parsePersonName(m[0].replace(SENTENCE_WORD, ''))
+      if (name) names.push(name)
+    }
   }
   const value = unique(names).filter((name) => !isTenant(name))
   if (value.length === 0) return null

@@ -227,3 +227,46 @@ describe('payee and methods in other sentences', () => {
     ).toBe('Silverleaf Management Company')
   })
 })
+
+describe('the payee as leases name it', () => {
+  it('keeps initials and a company form written with full stops', () => {
+    const payee = (text: string) => recipientRule(contextFrom(text), parties)?.value
+    expect(
+      payee('Rent shall be paid by check made payable to Marcel T. Aubertin, or by Zelle.'),
+    ).toBe('Marcel T. Aubertin')
+    expect(
+      payee('Checks are made payable to Bayou Teche Homes, L.L.C., or paid by Zelle.'),
+    ).toMatch(/^Bayou Teche Homes, L\.L\.C/)
+    expect(
+      payee('Checks shall be made payable to Bayou Teche Homes, Inc. Rent may be paid by check.'),
+    ).toBe('Bayou Teche Homes, Inc')
+  })
+  it('keeps two first names of one surname, and ends at a lower-case word after a comma', () => {
+    const payee = (text: string) => recipientRule(contextFrom(text), parties)?.value
+    expect(
+      payee('Pay by check payable to Anselm and Brigitta Oyelowo and mailed to that address.'),
+    ).toBe('Anselm and Brigitta Oyelowo')
+    expect(
+      payee('I accept a personal check made out to Rosalind Pekkala, a money order, or cash.'),
+    ).toBe('Rosalind Pekkala')
+  })
+  it('reads a community named as payee, up to where the payment is brought', () =>
+    expect(
+      recipientRule(
+        contextFrom(
+          'Bring a money order payable to The Residences at Willow Bend to the leasing office during office hours.',
+        ),
+        parties,
+      )?.value,
+    ).toBe('The Residences at Willow Bend'))
+  it('reads the person authorized to collect rent', () => {
+    expect(
+      recipientRule(
+        contextFrom(
+          'Person authorized to collect rent: Fox River Lofts LLC, 88 Mill Street, Appleton, WI 54911. Office hours: Monday',
+        ),
+        parties,
+      )?.value,
+    ).toBe('Fox River Lofts LLC')
+  })
+})

@@ -157,12 +157,30 @@ const inNaturalOrder = (raw: string): string | null => {
 const PARTY_REFERENCE =
   /^(?:the\s+)?(landlord|lessor|owner|housing\s+provider|agent|manager|management(?:\s+company)?|property\s+manager|me|us|the\s+undersigned)\b\s*(?:$|[,.;(]|\s+(?:at|c\/o|by|in|via|or|on)\b)/i
 
+// A full stop inside a name: an initial's ('Harlan Q. Bettencourt', 'L.L.C.') or an abbreviation's ('Acme Co.').
+const NAME_STOP = String.raw`(?<=\b[A-Z]|\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St|Bros|Mgmt))\.`
+
+// The words that say who rent is paid to ('made payable to', 'remit rent to:'), then the payee.
+const PAYEE_CLAUSE = new RegExp(
+  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|made\s+out\s+to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:|pay\s+to\s+the\s+order\s+of)\s+["“]?((?:the\s+)?[A-Z](?:[^.;:"”()]|${NAME_STOP}){1,70})`,
+  'gi',
+)
+
+// 'to Acme LLC', 'to the order of Jo Roe', 'to me'.
+const TO_PARTY = new RegExp(
+  String.raw`\bto\s+(?:the\s+order\s+of\s+)?["“]?(?=(?:the\s+)?[A-Z]|(?:me|us)\b)((?:[^.;:"”()]|${NAME_STOP}){1,70})`,
+  'g',
+)
+
+/** The disclosure of who takes the rent ('Person authorized to collect rent: Jo Roe, 12 Main St, …'). */
+export const RENT_COLLECTOR = String.raw`(?:person|agent|party)\s+authori[sz]ed\s+to\s+(?:collect|receive|accept)\s+(?:the\s+)?rent`
+
 /** Who rent is paid to; 'the Landlord' is resolved to the landlord's name. */
 export const recipientRule = (
   ctx: RuleContext,
   parties: { landlord: string | null; manager: string | null },
 ): Candidate<string> | null => {
-  const resolve = (written: string): string | null => {
+  const resolveOne = (written: string): string | null => {
     // 'Landlord's agent, Acme LLC, at …': the name set off after the role is the payee.
     const raw = written.replace(
       /^\s*(?:the\s+)?(?:(?:landlord|owner|lessor)['’]s\s+)?(?:managing\s+)?(?:agent|manager|landlord|owner|lessor)\s*,\s*(?=[A-Z])/i,
@@ -173,15 +191,33 @@ export const recipientRule = (
       const word = (reference[1] ?? '').toLowerCase()
       return /agent|manag/.test(word) ? parties.manager : parties.landlord
     }
-    return inNaturalOrder(
+    // The payee ends where the sentence goes on: a word joining a clause, a comma before an address or before
+    // a word in lower case ('made out to Jo Roe, a money order, or …'). 'and' between two first names of one
+    // surname ('Lorenz and Ottilie Duchateau') and 'at' before a capitalised word ('The Lofts at Riverbend')
+    // belong to the name.
+    const clause =
       raw.split(
-        /\s+(?:at|by|on|in|via|and|through|or|for|each|every|before|within|under|upon)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
+        /\s+(?:by|on|in|via|through|or|for|to|each|every|before|within|under|upon)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
+      )[0] ?? ''
+    return inNaturalOrder(
+      clause.split(
+        /\s+and(?!\s+\p{Lu}\p{Ll}+\s+\p{Lu})(?:\s+|$)|\s+at(?!\s+\p{Lu}\p{Ll})(?:\s+|\s*:|$)|,\s+(?=\p{Ll})/u,
       )[0] ?? '',
     )
   }
+  // A full stop after an initial or 'Inc.' may also end the sentence ('payable to Acme, Inc. Rent may be paid
+  // by …'): the whole text first, then up to each full stop, longest first.
+  const resolve = (written: string): string | null => {
+    const stops = [...written.matchAll(/\.(?=\s)/g)].map((m) => written.slice(0, m.index + 1))
+    for (const reading of [written, ...stops.reverse()]) {
+      const payee = resolveOne(reading)
+      if (payee) return payee
+    }
+    return null
+  }
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:all\s+)?(?:checks?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee|payment\s+recipient|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to`,
+    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:all\s+)?(?:checks?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee|payment\s+recipient|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to|${RENT_COLLECTOR}`,
     (v) => resolve(v) !== null,
     { below: true },
   ).map((hit) => ({
@@ -191,9 +227,7 @@ export const recipientRule = (
     quote: { text: hit.value, line: hit.line },
   }))
   const clauses: Candidate<string>[] = []
-  for (const m of ctx.prose.matchAll(
-    /\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|made\s+out\s+to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:|pay\s+to\s+the\s+order\s+of)\s+["“]?((?:the\s+)?[A-Z][^.;:"”()]{1,70})/gi,
-  )) {
+  for (const m of ctx.prose.matchAll(PAYEE_CLAUSE)) {
     // The pattern is case-blind for its anchor words; the payee itself must start with a capital.
     const value = /^["“]?(?:the\s+)?[A-Z]/.test(m[1] ?? '') ? resolve(m[1] ?? '') : null
     if (value)
@@ -216,13 +250,7 @@ export const recipientRule = (
       // Every 'to …' after the word of paying, nearest first: 'remit all amounts due to Landlord under this
       // lease to Acme LLC at …' names its payee at the second.
       const value = paying
-        ? ([
-            ...sentence
-              .slice(paying.index)
-              .matchAll(
-                /\bto\s+(?:the\s+order\s+of\s+)?["“]?(?=(?:the\s+)?[A-Z]|(?:me|us)\b)([^.;:"”()]{1,70})/g,
-              ),
-          ]
+        ? ([...sentence.slice(paying.index).matchAll(TO_PARTY)]
             .map((m) => resolve(m[1] ?? ''))
             .find((party) => party !== null) ?? null)
         : null

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseNameList } from '../normalise/names'
 import { contextFrom } from '../test-document'
-import { firstTenantsContact } from './tenant-contact'
+import { parseEmail, parsePhone } from '../normalise/contact'
+import { contactAfterTenantRole, firstTenantsContact } from './tenant-contact'
 
 const tenants = parseNameList('Marcus Oyelowo and Hana Oyelowo')!
 const ctx = contextFrom(`
@@ -24,4 +25,39 @@ describe('the tenant contact', () => {
         ?.value,
     ).toBe('jo@example.com')
   })
+})
+
+describe("the contact written after the tenant's role", () => {
+  it('reads it in a sentence, up to the next party', () => {
+    const sentence = contextFrom(
+      'Owner: Ilse Brandvold, who lives at the home. Roomer: telephone (250) 555-0172, e-mail\nwren.k@example.org. Roomer’s emergency contact: Tove Brandvold, (604) 555-0110.',
+    )
+    expect(contactAfterTenantRole(sentence, parsePhone, 'phone')?.value).toBe('(250) 555-0172')
+    expect(contactAfterTenantRole(sentence, parseEmail, 'e-mail')?.value).toBe('wren.k@example.org')
+  })
+  it("reads it on the tenant's row, and not the landlord's", () => {
+    const rows = contextFrom(
+      'Sublessor | PEMBROKE, Ada | 12 Elm Street, Louisville, KY | 40206; (502) 555-0199\nSubtenant | KOVAC, Ivo | (859) 555-0150;\nivo.kovac@example.com',
+    )
+    expect(contactAfterTenantRole(rows, parsePhone, 'phone')?.value).toBe('(859) 555-0150')
+    expect(contactAfterTenantRole(rows, parseEmail, 'e-mail')?.value).toBe('ivo.kovac@example.com')
+  })
+  it("reads down the tenant's column under a signature block, not the landlord's", () =>
+    expect(
+      contactAfterTenantRole(
+        contextFrom(
+          'Landlord: Ada Pembroke | Tenant: Ivo Kovac\nPhone: (614) 555-0190 | Phone: (614) 555-0151',
+        ),
+        parsePhone,
+        'phone',
+      )?.value,
+    ).toBe('(614) 555-0151'))
+  it('finds nothing when the tenant has no contact before the next party', () =>
+    expect(
+      contactAfterTenantRole(
+        contextFrom('Tenant: Ivo Kovac. Landlord: Ada Pembroke, (502) 555-0199.'),
+        parsePhone,
+        'phone',
+      ),
+    ).toBeNull())
 })

@@ -1,5 +1,6 @@
+import { AGENT_ROLE, LANDLORD_ROLE, TENANT_ROLE } from '../candidates/party-roles'
 import type { PersonName } from '../normalise/names'
-import type { Candidate, RuleContext } from './context'
+import { lineConfidence, type Candidate, type RuleContext } from './context'
 
 const digits = (text: string) => text.replace(/\D/g, '')
 
@@ -27,4 +28,70 @@ export const firstTenantsContact = <T extends string>(
     [t.first, t.last].every((part) => [...words(part)].every((w) => onLine.has(w)))
   const owner = tenants.findIndex(named)
   return owner > 0 ? null : reading
+}
+
+const ANY_ROLE = `${TENANT_ROLE}|${LANDLORD_ROLE}|${AGENT_ROLE}|guarantors?|occupants?`
+// The first tenant's role as a label: 'Roomer: telephone …' in a sentence, or 'Subtenant' opening a row.
+const TENANT_LABEL = new RegExp(
+  String.raw`(?<![\w'’])(?:${TENANT_ROLE})(?:\s*#?\s*1)?\s*:|^(?:${TENANT_ROLE})(?:\s*#?\s*1)?\s*$`,
+  'i',
+)
+// Where that tenant's part ends: the next party's label ('Owner:', 'Roomer's emergency contact:') or a line
+// opening with a party's role.
+const NEXT_PARTY = new RegExp(
+  String.raw`(?<![\w'’])(?:${ANY_ROLE})(?:['’]s)?[^:\n\t]{0,30}:|\n(?:${ANY_ROLE})\b|\bemergency\b`,
+  'i',
+)
+const READ_AHEAD = 240
+// A cell that opens with another party's label starts that party's column.
+const PARTY_CELL = new RegExp(String.raw`^(?:${ANY_ROLE})(?:['’]s)?[^:]{0,30}:`, 'i')
+
+/**
+ * A phone or e-mail written after the tenant's role where the lease lists each party with its details ('Roomer:
+ * telephone (250) 555-0138, e-mail …', 'Subtenant | DOE, Jo | (859) 555-0164;'): the first one before the
+ * next party's label is the tenant's. It is read in the tenant's part of the row and down the same columns, so
+ * in a block of two columns ('Landlord: … | Tenant: …' over 'Phone: … | Phone: …') the other column's is not.
+ */
+export const contactAfterTenantRole = (
+  ctx: RuleContext,
+  read: (text: string) => string | null,
+  what: string,
+): Candidate<string> | null => {
+  for (const [index, line] of ctx.lines.entries()) {
+    for (const [column, cell] of line.cells.entries()) {
+      const label = TENANT_LABEL.exec(cell.text)
+      if (!label) continue
+      const otherParty = line.cells.findIndex((c, i) => i > column && PARTY_CELL.test(c.text))
+      const own = line.cells.slice(column, otherParty === -1 ? undefined : otherParty)
+      const x0 = cell.x0
+      const x1 = Math.max(...own.map((c) => c.x1))
+      const below = ctx.lines
+        .slice(index + 1, index + 4)
+        .filter((next) => next.page === line.page)
+        .map((next) =>
+          next.cells
+            .filter((c) => c.x0 < x1 + 5 && c.x1 > x0 - 5)
+            .map((c) => c.text)
+            .join('\t'),
+        )
+      const after = [
+        [cell.text.slice(label.index + label[0].length), ...own.slice(1).map((c) => c.text)].join(
+          '\t',
+        ),
+        ...below,
+      ]
+        .join('\n')
+        .slice(0, READ_AHEAD)
+      const end = NEXT_PARTY.exec(after)
+      const value = read(end ? after.slice(0, end.index) : after)
+      if (!value) continue
+      return {
+        value,
+        // A scan's line passes on its read quality.
+        confidence: lineConfidence(line, 0.8),
+        source: `${what} after the tenant's role`,
+      }
+    }
+  }
+  return null
 }

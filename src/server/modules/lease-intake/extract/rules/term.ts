@@ -28,7 +28,7 @@ const NOT_A_TERM_DATE =
   /\b(?:entered\s+into|dated|made|signed|executed|created|this)\W+(?:on\s+|as\s+of\s+)?(?:the\s+)?$/i
 
 const proseDates = (ctx: RuleContext) => {
-  const mentions = findDates(ctx.prose)
+  const mentions = findDates(ctx.prose, ctx.dateOrder)
   const before = (m: DateMention, chars = 60) =>
     ctx.prose.slice(Math.max(0, m.index - chars), m.index)
   const starts = mentions.filter(
@@ -81,10 +81,10 @@ export const termMonths = (ctx: RuleContext): number | null => {
 }
 
 export const termDatesRule = (ctx: RuleContext): TermDates => {
-  const accept = (v: string) => parseDate(v) !== null
+  const accept = (v: string) => parseDate(v, ctx.dateOrder) !== null
   const labelled = (label: string, what: string) =>
     findLabelled(ctx, label, accept, { below: true }).map((hit) => ({
-      value: parseDate(hit.value)!,
+      value: parseDate(hit.value, ctx.dateOrder)!,
       confidence: lineConfidence(hit.line, hit.how === 'below' ? 0.84 : 0.9),
       source: `${what} (page ${hit.line.page})`,
       quote: { text: hit.value, line: hit.line },
