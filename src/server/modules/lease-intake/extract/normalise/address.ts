@@ -90,7 +90,7 @@ export const REGION = String.raw`(?:${[...REGION_NAMES]
   .map((name) => name.replace(/ /g, String.raw`\s+`))
   .join('|')}|[A-Z]{2})`
 const STATE_ZIP = new RegExp(String.raw`\b${REGION},?\s+\d{5}(?:-\d{4})?\b`)
-const POSTAL_CODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/
+export const POSTAL_CODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/
 // Box captions read along with the values ('Street Number', 'City/Town') mean the text is a form row, not an address.
 const FORM_LABELS =
   /\b(?:street\s+(?:name|number)|city\s*\/\s*town|postal\s+code|zip\s+code|e\.g\.)/i

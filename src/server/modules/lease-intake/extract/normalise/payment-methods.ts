@@ -16,7 +16,8 @@ const METHODS: [string, RegExp][] = [
     /\bACH\b(?:\s+(?:debits?|payments?))?|\be-?checks?\b|\b(?:automatic\s+)?bank\s+(?:account\s+)?debits?\b|\bauto-?pay\b/,
   ],
   // Interac e-Transfer is a product of its own, which Canadian leases name apart from bank transfers.
-  ['E-Transfer', /\b(?:interac\s+)?e-?transfers?\b/i],
+  // OCR runs 'Interac e-Transfer' together ('Interace-Transfer').
+  ['E-Transfer', /\b(?:interac\s*)?e-?transfers?\b/i],
   // 'Check one', 'check all that apply', 'check the box' tell the reader to tick, and name no way to pay;
   // a check-in, a credit check and a background check are not payments either.
   [

@@ -179,4 +179,12 @@ describe('addresses that run on or wrap', () => {
       ),
     ).toBeNull()
   })
+  it('composes a row of boxes under their captions, a Canadian unit before its street', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'B. THE RENTAL UNIT\nUNIT | STREET ADDRESS | CITY | POSTAL CODE\n1207 | 880 Davie Street | Vancouver, BC | V6Z 1B5',
+        ),
+      )?.value,
+    ).toBe('1207-880 Davie Street, Vancouver, BC V6Z 1B5'))
 })

@@ -2,6 +2,7 @@ import {
   cityLine,
   looksLikeAddress,
   looksLikeCityLine,
+  POSTAL_CODE,
   tidyAddress,
   UNIT_DESIGNATION,
   unitIn,
@@ -37,7 +38,9 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
   if (zip && looksLikeCityLine(`${hit.value} ${zip}`)) return tidyAddress([`${hit.value} ${zip}`])
   // A form's boxes after the street, on its row or the row below: 'Street address: 1860 N 200 W  Unit: #204
   // City: Provo, Utah ZIP 84604', or 'City: Austin   State: TX   ZIP: 78701' under a 'Property Address:' row.
-  for (const row of [hit.lineIndex, hit.lineIndex + 1]) {
+  // A value read under its caption ('STREET ADDRESS' over '2075 W 43rd Avenue') has its neighbours under theirs.
+  const rows = hit.how === 'below' ? [hit.lineIndex - 1] : [hit.lineIndex, hit.lineIndex + 1]
+  for (const row of rows) {
     const [unit, city, region, postal] = [
       String.raw`unit|apt\.?|apartment`,
       'city|town',
@@ -46,13 +49,18 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
     ].map(
       (label) =>
         findLabelled(ctx, label, (v) => !isBlank(v) && !NOT_APPLICABLE.test(v) && v.length < 40, {
+          below: hit.how === 'below',
           where: (i) => i === row,
         })[0]?.value,
     )
     // A ZIP box without a colon stays in the city's value ('Provo, Utah ZIP 84604').
-    const cityLine = `${city ?? ''} ${region ?? ''} ${postal ?? ''}`.replace(ZIP_CAPTION, '')
-    if (city && (region || looksLikeCityLine(cityLine)))
-      return tidyAddress([hit.value, row === hit.lineIndex ? (unit ?? '') : '', cityLine])
+    const place = `${city ?? ''} ${region ?? ''} ${postal ?? ''}`.replace(ZIP_CAPTION, '')
+    if (!city || (!region && !looksLikeCityLine(place))) continue
+    const ownRow = row !== hit.lineIndex + 1
+    // A unit in figures alone is written before the street in Canada ('304-2075 W 43rd Avenue').
+    if (ownRow && unit && /^\d+[A-Z]?$/i.test(unit) && POSTAL_CODE.test(place))
+      return tidyAddress([`${unit}-${hit.value}`, place])
+    return tidyAddress([hit.value, ownRow ? (unit ?? '') : '', place])
   }
   return tidyAddress([hit.value])
 }
@@ -193,7 +201,7 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
   })
 
 const PREMISES_HEADING =
-  /^(?:\d{1,2}[.)]\s*)?(?:the\s+)?(?:property|premises|rental\s+(?:unit|property)|dwelling|apartment|home)\b.{0,30}$/i
+  /^(?:[A-Z0-9]{1,2}[.)]\s*)?(?:the\s+)?(?:property|premises|rental\s+(?:unit|property)|dwelling|apartment|home)\b.{0,30}$/i
 
 export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const hits = findLabelled(

@@ -58,6 +58,16 @@ const PAREN = String.raw`(?:\s*\([^)]{0,40}\))?`
 
 export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
   pick([
+    // What the tenant pays each month is the total of base rent and the services charged with it ('Total Rent
+    // (Lawful Rent)' after 'Base rent', 'Parking'); a bare 'Total Rent' may be the whole term's, so it is not read.
+    ...labelledAmounts(
+      ctx,
+      String.raw`total\s+monthly\s+rent|total\s+rent\s*\(\s*lawful\s+rent\s*\)|lawful\s+rent`,
+      50,
+      100_000,
+      'total rent field',
+      0.92,
+    ),
     ...labelledAmounts(
       ctx,
       String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|(?<!(?:yearly|annual|prorated|partial|pet|parking|garage|storage)\s)rent`,

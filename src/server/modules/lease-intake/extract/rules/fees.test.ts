@@ -158,3 +158,22 @@ $50.00 | 3`),
       ).policy,
     ).toBeNull())
 })
+
+describe('returned payment fees as leases write them', () => {
+  it("reads the second tier after 'for each returned payment after that'", () => {
+    const nsf = nsfRule(
+      contextFrom(
+        'Returned payments: $40.00 for the first returned payment and $55.00 for each returned payment after that during the term.',
+      ),
+    )
+    expect([nsf.first?.value, nsf.additional?.value]).toEqual([40, 55])
+  })
+  it('does not take another charge from a table read as one run of text', () =>
+    expect(
+      nsfRule(
+        contextFrom(
+          'Other monthly charges | Covered parking $35.00; valet trash $25.00 (these are not rent)\nFirst month | Full month; no proration\nSecurity deposit | $500.00\nAdministrative fee | $200.00\nLate fee | 10% of monthly rent\nReturned payment fee | $30.00 per item',
+        ),
+      ).first?.value ?? null,
+    ).not.toBe(25))
+})

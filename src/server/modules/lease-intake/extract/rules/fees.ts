@@ -149,6 +149,8 @@ const CAP_BEFORE =
  * Returned-payment fees ('$35 for the first returned check and $50 for each one after') and the clause as
  * written. A legal cap ('cannot be more than $20.00') is not a fee.
  */
+const NEAR = 100
+
 export const nsfRule = (ctx: RuleContext): NsfTerms => {
   const sentences = sentencesWith(ctx, RETURNED).filter((s) =>
     /\b(?:check|cheque|payment|item|fee|charge|funds)\b/i.test(s),
@@ -168,11 +170,15 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
       const after = sentence.slice(m.end, m.end + 50)
       // A late charge named in the same sentence ('an initial late charge of $75.00') is no returned-item fee.
       if (CAP_BEFORE.test(before) || LATE_CHARGE_BEFORE.test(before) || m.value > 500) continue
+      // A table read as prose has no full stops, so its 'sentence' runs over rows: the fee is an amount
+      // written near the words of a returned payment, not anywhere in that run.
+      const near = sentence.slice(Math.max(0, m.index - NEAR), m.end + NEAR)
+      if (!RETURNED.test(near)) continue
       // The tier word belongs to this amount only within its own clause: in '$25.00, and Lessor may thereafter
       // require certified funds' or '$75.00 and additional late charges' it speaks of something else.
       const ownClause = after.slice(0, 45).split(/,|\s+and\s+(?!\$)/)[0] ?? ''
       if (
-        /\b(?:additional|subsequent|thereafter|second|further|each\s+(?:additional|subsequent|time\s+thereafter))\b/i.test(
+        /\b(?:additional|subsequent|thereafter|second|further|each\s+(?:additional|subsequent|time\s+thereafter)|after\s+(?:that|the\s+first))\b/i.test(
           ownClause,
         ) &&
         !/\bfirst\b/i.test(after.slice(0, 25))

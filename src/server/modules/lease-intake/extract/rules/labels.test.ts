@@ -134,8 +134,9 @@ describe('a label after OCR debris', () => {
 describe('where a value ends in a line of fields', () => {
   it('ends at the fewest words before the next colon that read as a label', () => {
     const ctx = contextFrom(
-      'Landlord: Jo Roe Phone: (801) 555-0190\nStreet address: 455 N 300 E Unit: #3',
+      'Landlord: Jo Roe Phone: (801) 555-0190\nStreet address: 455 N 300 E Unit: #3\nOwner: Elm Row LLC. Property Address: 9 Elm Row',
     )
+    expect(findLabelled(ctx, 'owner', any)[0]?.value).toBe('Elm Row LLC.')
     expect(findLabelled(ctx, 'landlord', any)[0]?.value).toBe('Jo Roe')
     expect(findLabelled(ctx, String.raw`street\s+address`, any)[0]?.value).toBe('455 N 300 E')
   })

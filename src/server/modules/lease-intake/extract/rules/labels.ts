@@ -57,8 +57,9 @@ const NEXT_CAPTION = /\s+(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/
 
 /**
  * Where a value written after a label ends: at the next 'Label:' in the same cell. The label is the fewest
- * words before the colon that read as one ('1860 N 200 W Unit:' → 'Unit', 'Jo Roe Phone:' → 'Phone', 'May 2.
- * Date of this agreement:' → 'Date of this agreement'); otherwise the capitalised words before it.
+ * words before the colon that read as one, with the caption words before them ('1860 N 200 W Unit:' → 'Unit',
+ * 'Jo Roe Phone:' → 'Phone', 'Acme LLC. Property Address:' → 'Property Address', 'May 2. Date of this
+ * agreement:' → 'Date of this agreement'); otherwise the capitalised words before it.
  */
 const cutAtNextLabel = (text: string): string => {
   const value = text.split(/\s{2,}/)[0] ?? ''
@@ -66,9 +67,11 @@ const cutAtNextLabel = (text: string): string => {
     const before = value.slice(0, colon.index)
     const words = [...before.matchAll(/\S+/g)]
     for (let k = words.length - 1; k >= Math.max(1, words.length - 5); k--) {
-      const start = words[k]!.index
-      const caption = before.slice(start)
-      if (/^[A-Z]/.test(caption) && isLabelLike(caption)) return value.slice(0, start).trim()
+      const caption = before.slice(words[k]!.index)
+      if (!/^[A-Z]/.test(caption) || !isLabelLike(caption)) continue
+      // A caption word before it belongs to the same label ('Property Address:'), a name does not ('Jo Roe Phone:').
+      while (k > 1 && /^[A-Z]/.test(words[k - 1]![0]) && isLabelLike(words[k - 1]![0])) k--
+      return value.slice(0, words[k]!.index).trim()
     }
     const fallback = NEXT_CAPTION.exec(before.slice(0, colon.index) + ': ')
     if (fallback) return value.slice(0, fallback.index).trim()

@@ -270,3 +270,28 @@ describe('the payee as leases name it', () => {
     ).toBe('Fox River Lofts LLC')
   })
 })
+
+describe('methods in running text', () => {
+  it('reads every method of a clause that opens like a label, over its sentences', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          '3.2 Rent may be paid by automatic monthly ACH debit (autopay) if Tenant signs the authorization form.\nOtherwise rent shall be paid by check or money order mailed to the processing center. Cash is not accepted.',
+        ),
+      )?.value?.sort(),
+    ).toEqual(['ACH', 'Check', 'Money Order']))
+  it('does not carry a refusal of a person over to the methods after a colon', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'Rent is paid to the Sublessor, not to the Landlord: by Zelle to ada@example.net, or by personal check.',
+        ),
+      )?.value?.sort(),
+    ).toEqual(['Check', 'Zelle']))
+  it('reads Interac e-Transfer that OCR ran together', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom('Please pay by Interace-Transfer to jo@example.com, or in cash.'),
+      )?.value,
+    ).toEqual(['E-Transfer', 'Cash']))
+})

@@ -78,7 +78,9 @@ const boxedMethods = (
 // short 'checks are accepted; cash is not.': a refusal whose subject is the method, alone or in a list.
 const NEGATED_AFTER =
   /^\S+(?:\s+\S+)?(?:(?:\s*,\s*|\s+(?:and|or|nor)\s+)\S+(?:\s+\S+)?)*\s+(?:is|are|will|shall|may)\s+not\s+(?:be\s+)?accepted|^\S+(?:\s+\S+)?\s+(?:is|are)\s+(?:not\s+acceptable|prohibited)|^\S+(?:\s+\S+)?\s+(?:is|are)\s+not\s*(?:[.;,]|$)/i
-const NEGATED = /\b(?:no|not|never|nor|except|other\s+than|without)\b[^.;]{0,30}$/i
+// A refusal reaches the methods after it in its clause: 'paid to the Sublessor, not to the Landlord: by Zelle'
+// refuses no method.
+const NEGATED = /\b(?:no|not|never|nor|except|other\s+than|without)\b[^.;:]{0,30}$/i
 
 // A sentence about paying: a word of paying or taking, or rent itself. Methods named elsewhere in such words
 // as 'check' and 'cash' ('check the smoke alarms', 'cash value') are not ways to pay.
@@ -99,6 +101,8 @@ const acceptedIn = (sentence: string, named = paymentMethodsIn(sentence)): strin
   })
 
 const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+/)
+
+const PROSE_LINE = 60
 
 /** Accepted ways to pay rent: ticked boxes, a 'Payment Methods' field, or the sentences naming them. */
 export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null => {
@@ -122,6 +126,9 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
     { below: true },
   )
   for (const hit of labelled) {
+    // 'Rent may be paid by ACH debit if …' inside running text is a clause, which may name more methods in
+    // its next sentences: the clause reading below reads it whole.
+    if (hit.line.cells.length === 1 && hit.line.text.length >= PROSE_LINE) continue
     const methods = [...new Set(sentencesOf(hit.value).flatMap((s) => acceptedIn(s)))]
     if (methods.length > 0)
       candidates.push({
