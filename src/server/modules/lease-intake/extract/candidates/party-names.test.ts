@@ -222,3 +222,14 @@ describe('a landlord named as two people of one surname', () => {
       )?.value,
     ).toBe('Tobias and Wren Halvorsen'))
 })
+
+describe('an agent appointed with its address', () => {
+  it('reads the name before the address and telephone that come before "as its agent"', () =>
+    expect(
+      agentByRole(
+        contextFrom(
+          'Landlord has appointed Aspen Row Property Management, 40 Pearl Street, Suite 2, Boulder, CO 80302, telephone (303) 555-0101, as its agent to manage the Premises ("Manager").',
+        ),
+      )?.value,
+    ).toBe('Aspen Row Property Management'))
+})

@@ -106,8 +106,9 @@ const roleBefore = (roles: string) =>
 const LANDLORD_BEFORE = roleBefore(LANDLORD_ROLE)
 const AGENT_BEFORE = roleBefore(AGENT_ROLE)
 // The one who manages for the owner, named by the act of appointing it: 'has appointed Acme LLC to manage'.
+// Its address and telephone may come between: 'appointed Acme Management, 118 N Tejon Street, …, as its agent'.
 const AGENT_APPOINTED =
-  /\b(?:appointed|engaged|retained|designated)\s+(?=[A-Z])([^,;()]{2,80}?)\s+(?:as\s+(?:its\s+|the\s+)?(?:managing\s+)?agent|to\s+manage|as\s+(?:property\s+)?manager)\b/g
+  /\b(?:appointed|engaged|retained|designated)\s+(?=[A-Z])([^,;()]{2,80}?)(?:,[^;]{0,160}?,)?\s+(?:as\s+(?:its\s+|the\s+)?(?:managing\s+)?agent|to\s+manage|as\s+(?:property\s+)?manager)\b/g
 
 /**
  * The party whose name ends a stretch of words: the whole stretch, or its longest tail that starts at a

@@ -8,6 +8,13 @@ describe('correctOcrWord', () => {
     expect(correctOcrWord('Apt4B')).toBe('Apt4B')
   })
 
+  it('parts a lease word run into its preposition, and leaves other words ending in one', () => {
+    expect(correctOcrWord('payableto')).toBe('payable to')
+    expect(correctOcrWord('noticesto')).toBe('notices to')
+    expect(correctOcrWord('tomato')).toBe('tomato')
+    expect(correctOcrWord('thereof')).toBe('thereof')
+  })
+
   it('reads look-alike letters inside amounts as digits and S before an amount as a dollar sign', () => {
     expect(correctOcrWord('S1,25O.OO')).toBe('$1,250.00')
     expect(correctOcrWord('($1,8O0.00)')).toBe('($1,800.00)')

@@ -45,6 +45,9 @@ const AMOUNT_SHAPE = /^\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{2})$|^\d{1,3}(?:,\d{3})+$/
 const fixEmail = (word: string): string =>
   /^[\w.+-]+[©®][\w-]+(?:\.[\w-]+)+$/.test(word) ? word.replace(/[©®]/, '@') : word
 
+const RUN_INTO_PREPOSITION =
+  /^(payable|notices?|checks?|payments?|sent|mailed|delivered|paid|made|due|given)(to|at|by|on)$/i
+
 /** A word as Tesseract read it, with look-alike letters in its number-shaped parts made digits. */
 export const correctOcrWord = (word: string): string => {
   const email = fixEmail(word)
@@ -55,6 +58,10 @@ export const correctOcrWord = (word: string): string => {
   // A word run into the number after it ('locatedat5809'): Tesseract lost the space before a street number.
   const glued = /^(\p{Ll}{4,})(\d{3,}\p{L}?)$/u.exec(core)
   if (glued) return `${lead}${glued[1]} ${glued[2]}${trail}`
+  // A lease's word run into the preposition after it ('payableto', 'noticesto'): only words that a
+  // preposition follows, since many English words end in 'to' or 'of' ('tomato', 'thereof').
+  const withPreposition = RUN_INTO_PREPOSITION.exec(core)
+  if (withPreposition) return `${lead}${withPreposition[1]} ${withPreposition[2]}${trail}`
   if (core === '' || !/\d/.test(core)) return word
   const dollar = /^[$S](?=[\dOolI|])/.exec(core)
   const body = dollar ? core.slice(1) : core

@@ -187,4 +187,12 @@ describe('addresses that run on or wrap', () => {
         ),
       )?.value,
     ).toBe('1207-880 Davie Street, Vancouver, BC V6Z 1B5'))
+  it('reads a defined premises from the last "at" before it, not a building named earlier', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'SUBLEASE Harrodsburg Road Apartments, 1500 Harrodsburg Road, Lexington, KY 40504 Sublessor rents the apartment at 1522 Harrodsburg Road, Apt. 12, Lexington, KY 40504 (the "Apartment") from the Landlord.',
+        ),
+      )?.value,
+    ).toBe('1522 Harrodsburg Road, Apt. 12, Lexington, KY 40504'))
 })

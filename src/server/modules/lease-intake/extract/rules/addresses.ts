@@ -185,8 +185,17 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
     ),
   ].flatMap((m) => {
     const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index)
-    // The address starts at a street number (or 'Unit 2,'): the earliest start that still reads as one.
-    for (const start of before.matchAll(ADDRESS_START)) {
+    // The address starts at a street number (or 'Unit 2,'): right after the last 'at' that leads to one
+    // ('Sublessor rents the apartment at 1520 …'), else the earliest start that still reads as one.
+    const afterAt = [...before.matchAll(/\bat\s+/g)]
+      .map((at) => at.index + at[0].length)
+      .filter((index) => looksLikeAddress(before.slice(index)) && /^\d/.test(before.slice(index)))
+      .at(-1)
+    const starts = [
+      ...(afterAt === undefined ? [] : [{ index: afterAt }]),
+      ...before.matchAll(ADDRESS_START),
+    ]
+    for (const start of starts) {
       const candidate = before.slice(start.index).trim()
       if (looksLikeAddress(candidate))
         return [

@@ -141,3 +141,17 @@ describe('where a value ends in a line of fields', () => {
     expect(findLabelled(ctx, String.raw`street\s+address`, any)[0]?.value).toBe('455 N 300 E')
   })
 })
+
+describe('a label with a bracketed hint before its colon', () => {
+  it('is separated from its value by that colon', () =>
+    expect(
+      findLabelled(
+        contextFrom('Property manager (if any): Aspen Row Management'),
+        String.raw`property\s+manager`,
+        any,
+        {
+          separated: true,
+        },
+      )[0]?.value,
+    ).toBe('Aspen Row Management'))
+})

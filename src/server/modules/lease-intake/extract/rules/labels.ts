@@ -88,8 +88,9 @@ const labelPattern = (label: string, runIn: boolean) =>
   )
 
 // A unit in brackets between label and colon ('Grace Period (days):') belongs to the label.
+const BRACKET_BEFORE_COLON = /^\s*\([^)]{1,20}\)\s*:/
 const stripLeading = (text: string) =>
-  text.replace(/^\s*\([^)]{1,20}\)\s*:/, '').replace(/^[\s:*\-–—]+/, '')
+  text.replace(BRACKET_BEFORE_COLON, '').replace(/^[\s:*\-–—]+/, '')
 
 /**
  * Finds every place a label appears and the value written after it: later in the same cell, in the next cell
@@ -137,7 +138,8 @@ export const findLabelled = (
         return
       }
       if (sameCell !== '' && !isBlank(sameCell)) {
-        const separated = /[:\-–—]\s*$/.test(match[0])
+        // 'Property manager (if any): Acme' is separated by its colon after the bracketed hint.
+        const separated = /[:\-–—]\s*$/.test(match[0]) || BRACKET_BEFORE_COLON.test(rest)
         // A tail opening with a slash names the same box another way ('Province / State', 'Landlord/Owner'):
         // it is the caption's, not the value.
         const altCaption = sameCell.startsWith('/')
