@@ -1,5 +1,6 @@
 import { findMoney, parseMoney } from '../normalise/money'
 import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
+import { ANOTHER_LEASE } from './another-lease'
 import { findLabelled } from './labels'
 
 /**
@@ -87,8 +88,10 @@ export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
         // A yearly sum is the rent of a year; the lease gives the monthly installment after it. The rent of
         // another lease ('under the lease dated August 1, 2026, at $1,725.00 per month', the master lease of a
         // sublease) is not this one's.
-        unless:
-          /\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial|yearly|annual|lease\s+dated|master\s+lease|(?:previous|prior|earlier|former|expired)\s+(?:lease|rent|tenancy))\w*\b[^$]*$/i,
+        unless: new RegExp(
+          String.raw`\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial|yearly|annual|${ANOTHER_LEASE})\w*\b[^$]*$`,
+          'i',
+        ),
         min: 50,
         max: 100_000,
       },

@@ -70,7 +70,8 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
       ctx,
       String.raw`(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|tenant\(s\)|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|${ROOMER_OR_SUBTENANT}`,
       accept,
-      { below: true, separated: true },
+      // A caption over a table of tenants ('Tenant (printed name) | Telephone | E-mail') heads one per row.
+      { below: true, separated: true, column: true },
     ),
     0.9,
     'tenant name fields',

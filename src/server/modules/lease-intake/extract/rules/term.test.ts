@@ -117,3 +117,15 @@ describe('rent due day', () => {
   it('stays empty for a blank', () =>
     expect(rentDueRule(contextFrom('Rent is due on the _____ day of each month.')).day).toBeNull())
 })
+
+describe('the dates of another lease', () => {
+  it('does not take the end of the lease a renewal replaces for this term', () => {
+    const term = termDatesRule(
+      contextFrom(
+        'This is a month-to-month tenancy beginning June 1, 2027. Tenant has occupied the Premises under a written lease dated May 20, 2026 at a monthly rent of $900.00, which expired on May 31, 2027.',
+      ),
+    )
+    expect(term.start?.value).toBe('2027-06-01')
+    expect(term.end).toBeNull()
+  })
+})

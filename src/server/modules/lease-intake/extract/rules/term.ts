@@ -1,3 +1,4 @@
+import { ANOTHER_LEASE } from './another-lease'
 import type { LeaseType } from '../../../../../shared/schemas/lease-intake'
 import { findDates, parseDate, type DateMention } from '../normalise/dates'
 import { NUMBER_WORDS, ordinalToNumber, ORDINAL_WORD, wordsToNumber } from '../normalise/numbers'
@@ -24,6 +25,7 @@ const RANGE_END_BEFORE = new RegExp(
   String.raw`^[\s,]*(?:and\s+)?(?:to|through|thru|until|till|-|–)\s+(?:and\s+including\s+)?(?:the\s+)?$`,
   'i',
 )
+const ABOUT_ANOTHER_LEASE = new RegExp(ANOTHER_LEASE, 'i')
 const NOT_A_TERM_DATE =
   /\b(?:entered\s+into|dated|made|signed|executed|created|this)\W+(?:on\s+|as\s+of\s+)?(?:the\s+)?$/i
 
@@ -31,10 +33,16 @@ const proseDates = (ctx: RuleContext) => {
   const mentions = findDates(ctx.prose, ctx.dateOrder)
   const before = (m: DateMention, chars = 60) =>
     ctx.prose.slice(Math.max(0, m.index - chars), m.index)
+  // The dates of another lease (the one a renewal replaces, a sublease's master lease) are not this term's.
+  const ofThisLease = (m: DateMention) => {
+    const sentence = ctx.prose.slice(ctx.prose.lastIndexOf('. ', m.index) + 1, m.index)
+    return !ABOUT_ANOTHER_LEASE.test(sentence)
+  }
   const starts = mentions.filter(
-    (m) => START_BEFORE.test(before(m)) && !NOT_A_TERM_DATE.test(before(m, 30)),
+    (m) => START_BEFORE.test(before(m)) && !NOT_A_TERM_DATE.test(before(m, 30)) && ofThisLease(m),
   )
   const ends = mentions.filter((m) => {
+    if (!ofThisLease(m)) return false
     if (END_BEFORE.test(before(m))) return true
     // '... from June 1, 2023, to May 31, 2024': 'to' marks an end only right after a start date.
     return starts.some(
