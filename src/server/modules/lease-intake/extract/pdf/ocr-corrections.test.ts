@@ -15,6 +15,12 @@ describe('correctOcrWord', () => {
     expect(correctOcrWord('thereof')).toBe('thereof')
   })
 
+  it('reads a speck between two words as a space, and leaves a domain', () => {
+    expect(correctOcrWord('received.after')).toBe('received after')
+    expect(correctOcrWord('paid.by')).toBe('paid by')
+    expect(correctOcrWord('example.com')).toBe('example.com')
+  })
+
   it('reads look-alike letters inside amounts as digits and S before an amount as a dollar sign', () => {
     expect(correctOcrWord('S1,25O.OO')).toBe('$1,250.00')
     expect(correctOcrWord('($1,8O0.00)')).toBe('($1,800.00)')

@@ -45,6 +45,9 @@ const AMOUNT_SHAPE = /^\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{2})$|^\d{1,3}(?:,\d{3})+$/
 const fixEmail = (word: string): string =>
   /^[\w.+-]+[©®][\w-]+(?:\.[\w-]+)+$/.test(word) ? word.replace(/[©®]/, '@') : word
 
+const SPECK_BETWEEN_WORDS =
+  /^(\p{Ll}{3,})\.(after|before|by|on|of|to|in|the|and|or|for|at|within|is|are|will|shall)$/u
+
 const RUN_INTO_PREPOSITION =
   /^(payable|notices?|checks?|payments?|sent|mailed|delivered|paid|made|due|given)(to|at|by|on)$/i
 
@@ -62,6 +65,10 @@ export const correctOcrWord = (word: string): string => {
   // preposition follows, since many English words end in 'to' or 'of' ('tomato', 'thereof').
   const withPreposition = RUN_INTO_PREPOSITION.exec(core)
   if (withPreposition) return `${lead}${withPreposition[1]} ${withPreposition[2]}${trail}`
+  // A speck read as a full stop between two words ('received.after', 'paid.by'); a domain ('example.com') is
+  // no word of a sentence after the stop.
+  const specked = SPECK_BETWEEN_WORDS.exec(core)
+  if (specked) return `${lead}${specked[1]} ${specked[2]}${trail}`
   if (core === '' || !/\d/.test(core)) return word
   const dollar = /^[$S](?=[\dOolI|])/.exec(core)
   const body = dollar ? core.slice(1) : core

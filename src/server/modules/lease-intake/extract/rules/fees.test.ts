@@ -177,3 +177,19 @@ describe('returned payment fees as leases write them', () => {
       ).first?.value ?? null,
     ).not.toBe(25))
 })
+
+describe('the grace period as leases word it', () => {
+  const grace = (text: string) => gracePeriodRule(contextFrom(text))?.value
+  it('reads the day rent must arrive by, with a time of day before it', () => {
+    expect(
+      grace('Rent not received by 5:00 p.m. on the fourth (4th) day of the month is late.'),
+    ).toBe(4)
+    expect(
+      grace('Rent is due on the 1st of each month and is delinquent after 11:59 p.m. on the 2nd.'),
+    ).toBe(2)
+  })
+  it('reads the days rent may stay unpaid after it is due', () =>
+    expect(grace('Rent unpaid six (6) days after it is due is late. The late fee is $40.00.')).toBe(
+      6,
+    ))
+})

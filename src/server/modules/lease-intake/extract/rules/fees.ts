@@ -36,11 +36,11 @@ export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null =
 
 const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
   {
-    // 'not received by 11:59 p.m. on the 3rd', 'paid after the fifth (5th) day', 'unpaid after the 5th', 'not
-    // paid by the end of the fifth (5th) day': the
-    // last day rent may arrive without a fee, in any wording of paying or being late.
+    // 'not received by 11:59 p.m. on the 3rd', 'by 5:00 p.m. on the third (3rd) day', 'paid after the fifth (5th)
+    // day', 'unpaid after the 5th', 'delinquent after 11:59 p.m. on the 3rd', 'not paid by the end of the fifth
+    // (5th) day': the last day rent may arrive without a fee, in any wording of paying or being late.
     pattern: new RegExp(
-      String.raw`\b(?:receive[sd]?|paid|made|delivered|late|unpaid|outstanding)\b[^.;]{0,40}?\b(?:after|by|on\s+or\s+before)\s+(?:the\s+end\s+of\s+)?(?:11:59\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s*(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
+      String.raw`\b(?:receive[sd]?|paid|made|delivered|late|unpaid|outstanding|delinquent)\b[^.;]{0,40}?\b(?:after|by|on\s+or\s+before)\s+(?:the\s+end\s+of\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s*(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
       'i',
     ),
     days: (m) => ordinalToNumber(m[1] ?? ''),
@@ -89,9 +89,9 @@ const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | 
   },
   {
     // 'not received within 7 days of the due date', 'within 5 days after the date on which it is originally
-    // due', 'remain unpaid for three (3) days after it falls due'
+    // due', 'remain unpaid for three (3) days after it falls due', 'Rent unpaid five (5) days after it is due'
     pattern: new RegExp(
-      String.raw`(?:more\s+than|over|within|after|for)\s+${DAY_COUNT}\s+(?:of|after|from|following|past)\s+(?:[^.]{0,50}?\b)?(?:due(?:\s+date)?|falls\s+due)\b`,
+      String.raw`(?:more\s+than|over|within|after|for|unpaid|outstanding)\s+${DAY_COUNT}\s+(?:of|after|from|following|past)\s+(?:[^.]{0,50}?\b)?(?:due(?:\s+date)?|falls\s+due)\b`,
       'i',
     ),
     days: (m) => dayCountFromMatch(m),
@@ -114,7 +114,7 @@ export const gracePeriodRule = (ctx: RuleContext): Candidate<number> | null => {
   }))
   const clauses: Candidate<number>[] = []
   // No leading word boundary: OCR glues words ('alate charge').
-  for (const sentence of sentencesWith(ctx, /(?:late|grace)\b/i)) {
+  for (const sentence of sentencesWith(ctx, /(?:late|grace|delinquent)\b/i)) {
     if (/_{3,}/.test(sentence)) continue
     for (const { pattern, days } of GRACE_PATTERNS) {
       const m = pattern.exec(sentence)

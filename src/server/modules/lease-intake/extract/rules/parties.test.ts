@@ -226,3 +226,14 @@ describe('occupants named where the lease says who may live there', () => {
     ).toBeUndefined()
   })
 })
+
+describe('a manager named before its defined term', () => {
+  it('leaves out a document title in capitals run into the name', () =>
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          'LEASE EXTENSION AGREEMENT Lakeshore Property Services, LLC ("Manager"), for the owner of the Premises, and the Tenant agree as follows.',
+        ),
+      )?.value,
+    ).toBe('Lakeshore Property Services, LLC'))
+})

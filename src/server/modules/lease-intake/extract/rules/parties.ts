@@ -393,12 +393,19 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
 /**
  * The party named just before its defined term is the longest run of words at the end that reads as a name:
  * in 'Owner has authorized Bluebonnet Residential Management ("Management")' the sentence's start is not part
- * of it.
+ * of it, nor is a document title in capitals before it.
  */
 const longestPartyTail = (text: string): string | null => {
   const words = text.trim().split(/\s+/)
+  const capitals = (i: number) => /^[A-Z'’-]{2,}$/.test(words[i] ?? '')
   for (let i = 0; i < words.length; i++) {
     if (!/^[A-Z]/.test(words[i] ?? '')) continue
+    // A title in capitals run into the name ('LEASE EXTENSION AGREEMENT Riverbend Property Services, LLC').
+    const inTitle =
+      capitals(i) &&
+      (capitals(i - 1) || capitals(i + 1)) &&
+      words.slice(i + 1).some((w) => /[a-z]/.test(w))
+    if (inTitle) continue
     const party = parsePartyName(words.slice(i).join(' '))
     if (party) return party
   }
