@@ -193,3 +193,14 @@ describe('the grace period as leases word it', () => {
       6,
     ))
 })
+
+describe('what a returned payment is not', () => {
+  it('leaves keys not returned out of the returned-payment policy', () =>
+    expect(
+      nsfRule(
+        contextFrom(
+          'A fee of $30.00 is charged for any check that is returned unpaid. (b) Replacement of keys not returned, at the locksmith’s actual charge.',
+        ),
+      ).policy?.value,
+    ).toBe('A fee of $30.00 is charged for any check that is returned unpaid.'))
+})

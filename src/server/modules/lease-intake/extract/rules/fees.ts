@@ -152,8 +152,11 @@ const CAP_BEFORE =
 const NEAR = 100
 
 export const nsfRule = (ctx: RuleContext): NsfTerms => {
-  const sentences = sentencesWith(ctx, RETURNED).filter((s) =>
-    /\b(?:check|cheque|payment|item|fee|charge|funds)\b/i.test(s),
+  // Keys or remotes 'not returned' at move-out are no returned payment.
+  const sentences = sentencesWith(ctx, RETURNED).filter(
+    (s) =>
+      /\b(?:check|cheque|payment|item|fee|charge|funds)\b/i.test(s) &&
+      RETURNED.test(s.replace(/\bnot\s+returned\b/gi, '')),
   )
   let first: Candidate<number> | null = null
   let additional: Candidate<number> | null = null
