@@ -4,6 +4,10 @@ export type LineSource = 'text' | 'ocr' | 'form'
 /** A run of words on one line with no wide gap inside: a table cell, a label, a value or a column's text. */
 export type Cell = { text: string; x0: number; x1: number }
 
+/** Whether two spans share a column: they overlap across, give or take a few points of ragged setting. */
+export const sameColumn = (a: Pick<Cell, 'x0' | 'x1'>, b: Pick<Cell, 'x0' | 'x1'>): boolean =>
+  a.x0 < b.x1 + 5 && a.x1 > b.x0 - 5
+
 export type Line = {
   page: number
   /** Top of the line on its page (points, or pixels for OCR); only compared within one page. */

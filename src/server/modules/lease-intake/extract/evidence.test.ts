@@ -11,7 +11,7 @@ The Tenant shall pay a security deposit of Two Thousand Dollars ($2,000.00) befo
 on March 1, 2026, and rent is due on the 3rd day of each month; a late fee of 5% applies after
 five (5) days.
 `)
-const locate = createEvidenceFinder(doc)
+const locate = createEvidenceFinder(doc, 'month-first')
 
 describe('createEvidenceFinder', () => {
   it('points at the text a rule read, on its own line, with a box inside the value cell', () => {

@@ -1,6 +1,6 @@
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
-import { documentText, type LeaseDocument, type Line } from './document'
-import { dateOrderOf, findDates, type DateMention } from './normalise/dates'
+import type { LeaseDocument, Line } from './document'
+import { findDates, type DateMention, type DateOrder } from './normalise/dates'
 import { findMoney, type MoneyMention } from './normalise/money'
 import type { PersonName } from './normalise/names'
 
@@ -33,7 +33,7 @@ const ordinal = (n: number): string => {
  * text the rule read it from (on the rule's own line when known), then the value itself written the way a
  * lease writes it. Among several places, the one on the rule's line or page wins, then the first.
  */
-export const createEvidenceFinder = (doc: LeaseDocument) => {
+export const createEvidenceFinder = (doc: LeaseDocument, dateOrder: DateOrder) => {
   const tokens: Token[] = doc.lines.flatMap((line, index) =>
     [...line.text.toLowerCase().matchAll(TOKEN)].map((m) => ({
       norm: m[0],
@@ -110,10 +110,7 @@ export const createEvidenceFinder = (doc: LeaseDocument) => {
         : findPhrase(value.toFixed(2)).concat(findPhrase(String(value)))
     }
     if (kind === 'date' && typeof value === 'string') {
-      if (!datesByLine) {
-        const order = dateOrderOf(documentText(doc.lines))
-        datesByLine = doc.lines.map((line) => findDates(line.text, order))
-      }
+      datesByLine ??= doc.lines.map((line) => findDates(line.text, dateOrder))
       return inLines(datesByLine, (d) => d.iso === value)
     }
     if (kind === 'percent' && typeof value === 'number')

@@ -6,6 +6,7 @@ import { createEvidenceFinder, type ValueKind } from './evidence'
 import type { FieldEvidence } from '../../../../shared/schemas/lease-intake'
 import { ROLE_READING_MAX } from './candidates/role-scorer'
 import { addressPlausibility, depositPlausibility, plausibility } from './plausibility'
+import type { DateOrder } from './normalise/dates'
 import { naturalOrder, type PersonName } from './normalise/names'
 import { addressAfterName, addressUnderName } from './rules/address-under-name'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
@@ -112,8 +113,8 @@ const KINDS: Partial<Record<FieldName, ValueKind>> = {
 
 const ADDRESSES = new Set<FieldName>(['premisesAddress', 'mailingAddress', 'paymentAddress'])
 
-const resultsIn = (doc: LeaseDocument) => {
-  const locate = createEvidenceFinder(doc)
+const resultsIn = (doc: LeaseDocument, dateOrder: DateOrder) => {
+  const locate = createEvidenceFinder(doc, dateOrder)
   return <T>(name: FieldName, candidate: Candidate<T> | null): FieldResult<T> =>
     candidate
       ? {
@@ -134,7 +135,7 @@ const resultsIn = (doc: LeaseDocument) => {
 /** Runs every field rule over the document. Rules that depend on another field's answer run after it. */
 export const extractFields = (doc: LeaseDocument): FieldResults => {
   const ctx = createContext(doc)
-  const result = resultsIn(doc)
+  const result = resultsIn(doc, ctx.dateOrder)
   const byRole = readByRole(ctx)
   const tenants = widest(tenantsRule(ctx), [tenantsByRole(ctx)])
   const tenantNames = tenants?.value ?? []

@@ -1,4 +1,4 @@
-import type { Cell } from '../document'
+import { sameColumn } from '../document'
 import { looksLikeAddress, looksLikeCityLine, tidyAddress } from '../normalise/address'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
 import { addressIn } from './addresses'
@@ -15,7 +15,6 @@ const words = (text: string) =>
 
 // The first line of an address: a street number, a P.O. box, or a unit before the street.
 const ADDRESS_START = /^\s*(?:\d+[a-z]?(?:-\d+)?\s+\S|p\.?\s?o\.?\s+box\b|(?:unit|apt|suite)\b)/i
-const overlaps = (a: Cell, b: Cell) => a.x0 < b.x1 + 5 && a.x1 > b.x0 - 5
 
 /**
  * The address a party's name heads: a letterhead ('Cordell Vantreese' / '2204 Frankfort Avenue' / 'Louisville,
@@ -36,7 +35,7 @@ export const addressUnderName = (
     const parts: string[] = []
     for (const below of ctx.lines.slice(index + 1, index + 4)) {
       if (below.page !== line.page) break
-      const cell = below.cells.find((c) => overlaps(c, nameCell))
+      const cell = below.cells.find((c) => sameColumn(c, nameCell))
       if (!cell) break
       if (parts.length === 0 && !ADDRESS_START.test(cell.text)) break
       parts.push(cell.text)

@@ -1,3 +1,4 @@
+import { sameColumn } from '../document'
 import {
   cityLine,
   looksLikeAddress,
@@ -28,9 +29,7 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
     hit.line.cells.find((cell) => cell.text.includes(hit.value)) ?? hit.line.cells.at(-1)
   const under =
     next?.page === hit.line.page
-      ? next.cells.find(
-          (cell) => !valueCell || (cell.x0 < valueCell.x1 + 5 && cell.x1 > valueCell.x0 - 5),
-        )
+      ? next.cells.find((cell) => !valueCell || sameColumn(cell, valueCell))
       : undefined
   if (under && looksLikeCityLine(under.text)) return tidyAddress([hit.value, cityLine(under.text)])
   // A street and city whose ZIP code wrapped onto the next line ('… Eau Claire, WI' / '54701. Date …').

@@ -9,9 +9,9 @@ import { findLabelled } from './labels'
  * $50.00 …') is not the value of its first word.
  */
 const plausible = (min: number, max: number) => (v: string) => {
-  const amount = parseMoney(v)
-  const at = findMoney(v)[0]?.index ?? 0
-  const before = v.slice(0, at)
+  const mention = findMoney(v)[0]
+  const amount = mention?.value ?? parseMoney(v)
+  const before = v.slice(0, mention?.index ?? 0)
   return (
     amount !== null &&
     amount >= min &&

@@ -73,7 +73,7 @@ const cutAtNextLabel = (text: string): string => {
       while (k > 1 && /^[A-Z]/.test(words[k - 1]![0]) && isLabelLike(words[k - 1]![0])) k--
       return value.slice(0, words[k]!.index).trim()
     }
-    const fallback = NEXT_CAPTION.exec(before.slice(0, colon.index) + ': ')
+    const fallback = NEXT_CAPTION.exec(`${before}: `)
     if (fallback) return value.slice(0, fallback.index).trim()
   }
   return value

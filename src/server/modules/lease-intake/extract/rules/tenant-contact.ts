@@ -1,4 +1,5 @@
 import { AGENT_ROLE, LANDLORD_ROLE, TENANT_ROLE } from '../candidates/party-roles'
+import { sameColumn } from '../document'
 import type { PersonName } from '../normalise/names'
 import { lineConfidence, type Candidate, type RuleContext } from './context'
 
@@ -38,13 +39,14 @@ const TENANT_LABEL = new RegExp(
 )
 // Where that tenant's part ends: the next party's label ('Owner:', 'Roomer's emergency contact:') or a line
 // opening with a party's role.
+const PARTY_LABEL = String.raw`(?:${ANY_ROLE})(?:['’]s)?[^:\n\t]{0,30}:`
 const NEXT_PARTY = new RegExp(
-  String.raw`(?<![\w'’])(?:${ANY_ROLE})(?:['’]s)?[^:\n\t]{0,30}:|\n(?:${ANY_ROLE})\b|\bemergency\b`,
+  String.raw`(?<![\w'’])${PARTY_LABEL}|\n(?:${ANY_ROLE})\b|\bemergency\b`,
   'i',
 )
 const READ_AHEAD = 240
 // A cell that opens with another party's label starts that party's column.
-const PARTY_CELL = new RegExp(String.raw`^(?:${ANY_ROLE})(?:['’]s)?[^:]{0,30}:`, 'i')
+const PARTY_CELL = new RegExp(`^${PARTY_LABEL}`, 'i')
 
 /**
  * A phone or e-mail written after the tenant's role where the lease lists each party with its details ('Roomer:
@@ -63,14 +65,13 @@ export const contactAfterTenantRole = (
       if (!label) continue
       const otherParty = line.cells.findIndex((c, i) => i > column && PARTY_CELL.test(c.text))
       const own = line.cells.slice(column, otherParty === -1 ? undefined : otherParty)
-      const x0 = cell.x0
-      const x1 = Math.max(...own.map((c) => c.x1))
+      const span = { x0: cell.x0, x1: Math.max(...own.map((c) => c.x1)) }
       const below = ctx.lines
         .slice(index + 1, index + 4)
         .filter((next) => next.page === line.page)
         .map((next) =>
           next.cells
-            .filter((c) => c.x0 < x1 + 5 && c.x1 > x0 - 5)
+            .filter((c) => sameColumn(c, span))
             .map((c) => c.text)
             .join('\t'),
         )
