@@ -28,6 +28,14 @@ describe('addresses', () => {
       'Unit 1, 43 Some Street, Toronto, Ontario M1P 4G1',
     )
   })
+  it('drops the verb before an address, the "in" before its city and the sentence after its ZIP', () => {
+    expect(
+      tidyAddress(['are 88 Laurel Road, Apt 4D, Aiken, SC 29801. 2.2 The term begins on June 1']),
+    ).toBe('88 Laurel Road, Apt 4D, Aiken, SC 29801')
+    expect(tidyAddress(['12 Orange Street, Unit C, in York, PA 17401'])).toBe(
+      '12 Orange Street, Unit C, York, PA 17401',
+    )
+  })
   it('recognises the city line of a two-line address', () => {
     expect(looksLikeCityLine('Austin, TX 78717')).toBe(true)
     expect(looksLikeCityLine('Toronto, Ontario M1P 4G1')).toBe(true)

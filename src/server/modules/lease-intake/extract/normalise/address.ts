@@ -152,10 +152,18 @@ export const tidyAddress = (parts: string[]): string =>
     // name ('Acme Management, P.O. Box 16', 'Acme Group, Inc. 2500 Main Street') read with it is not part of it.
     .replace(/^[^:\d]{0,80}:\s*(?=\S)/, '')
     .replace(NAME_BEFORE_ADDRESS, '')
+    // The verb of the sentence that introduces it ('The premises are 415 Rutherford Road, …').
+    .replace(/^(?:is|are)\s+(?=\d)/i, '')
+    // 'Unit B, in Lancaster, PA 17603': the city, not the word before it.
+    .replace(/,\s+in\s+(?=[A-Z])/g, ', ')
     // OCR drops the space in 'Apt 304' and 'DC 20009'.
     .replace(/\b(Apt|Unit|Suite|Ste|No)\.?(\d)/gi, '$1 $2')
     .replace(/\b([A-Z]{2})(\d{5})\b/g, '$1 $2')
     // An address ends at its ZIP or postal code: ', together with the use of the courtyard' is about the lease.
-    .replace(/((?<=[A-Za-z],?\s)\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)\s*,?\s+[a-z].*$/, '$1')
+    // So does the sentence that ends with it ('… SC 29609. 2.2 The term begins …').
+    .replace(
+      /((?<=[A-Za-z],?\s)\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?:\s*,?\s+[a-z]|\.\s+\S).*$/,
+      '$1',
+    )
     // The full stop of the sentence an address ends ('Premises. 1320 Martin Street, …, TN 37203.').
     .replace(/(?<=\d)\.$/, '')

@@ -130,6 +130,32 @@ describe('addresses in other sentences', () => {
       )?.value,
     ).toBe('P.O. Box 8326, Tampa, FL 33606'))
 
+  it('reads an office whose suite is written before its street, and puts the suite after it', () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Notices to Landlord shall be sent to the Agent at Suite 410, 77 Meeting Street, Charleston, SC 29401.',
+        ),
+      )?.value,
+    ).toBe('77 Meeting Street, Suite 410, Charleston, SC 29401'))
+
+  it('reads a P.O. box of five figures to its city and ZIP, not to the box number', () => {
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Notices. All notices to Landlord shall be given to Property Manager at P.O. Box 22951, Savannah, GA 31403.',
+        ),
+      )?.value,
+    ).toBe('P.O. Box 22951, Savannah, GA 31403')
+    expect(
+      paymentAddressRule(
+        contextFrom(
+          "Rent is paid through the resident portal, or by cashier's check or money order mailed to Manager at P.O. Box 18844, Denver, CO 80218. Manager does not accept cash.",
+        ),
+      )?.value,
+    ).toBe('P.O. Box 18844, Denver, CO 80218')
+  })
+
   it('does not take "unit at" for a unit number before a defined premises', () =>
     expect(
       premisesAddressRule(
@@ -187,6 +213,62 @@ describe('addresses that run on or wrap', () => {
         ),
       )?.value,
     ).toBe('1207-880 Davie Street, Vancouver, BC V6Z 1B5'))
+  it('reads the place of a plain-words agreement: "Who / Where / When"', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Who: me, Dora Kell (landlord), and you, Ivo Marsh (tenant).\nWhere: 9 Pearl Street, Apt 3, Keene, NH 03431.\nWhen: starting May 1, 2027, month to month.',
+        ),
+      )?.value,
+    ).toBe('9 Pearl Street, Apt 3, Keene, NH 03431'))
+  it("reads a civic address and its unit and community boxes, the street's last word not taken for a caption", () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Civic address: 612 Prince Street Apt./Unit: Apt 5 Community: Truro, NS B2N 1G4',
+        ),
+      )?.value,
+    ).toBe('612 Prince Street, Apt 5, Truro, NS B2N 1G4'))
+  it("reads the premises 'known as' an address under a heading, not the ZIP code ending the line before", () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Manager: Bayfront Realty Co., P.O. Box 7712, Erie, PA 16514\n1. PREMISES\nLandlord leases to Tenant the dwelling known as 40 Holland Street, Unit 1, in Erie, PA 16507 (the "Premises").',
+        ),
+      )?.value,
+    ).toBe('40 Holland Street, Unit 1, Erie, PA 16507'))
+  it("does not give the premises the suite of the landlord's office named before them", () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Hilltop Homes LLC · 900 Mass Street, Suite 12, Lawrence, KS 66044 Hilltop Homes LLC leases the whole house at 1401 Ohio Street, Lawrence, KS 66044 to the residents.',
+        ),
+      )?.value,
+    ).toBe('1401 Ohio Street, Lawrence, KS 66044'))
+  it('composes the boxes stacked one per row under a premises part heading', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          [
+            'Part B — The Leased Premises',
+            'Street address: 1904 W Berks Street',
+            'Unit No.: 3R',
+            'Municipality, State, ZIP: Philadelphia, PA 19121',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe('1904 W Berks Street, 3R, Philadelphia, PA 19121'))
+  it("reads a row of street and city boxes as the premises, not the agent's row", () => {
+    const lines = [
+      "Agent's office: Street: 700 Tropicana Avenue City/State/ZIP: Las Vegas, NV 89119",
+      'Resident(s): Jo Marquez',
+      'Apartment: #118 Street: 4020 Desert Inn Road City/State/ZIP: Las Vegas, NV 89121',
+    ]
+    expect(premisesAddressRule(contextFrom(lines.join('\n')))?.value).toBe(
+      '4020 Desert Inn Road, #118, Las Vegas, NV 89121',
+    )
+    expect(premisesAddressRule(contextFrom(lines[0]!))).toBeNull()
+  })
   it('reads a defined premises from the last "at" before it, not a building named earlier', () =>
     expect(
       premisesAddressRule(

@@ -35,36 +35,49 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
   // A street and city whose ZIP code wrapped onto the next line ('… Eau Claire, WI' / '54701. Date …').
   const zip = under && !looksLikeCityLine(hit.value) ? WRAPPED_ZIP.exec(under.text)?.[1] : undefined
   if (zip && looksLikeCityLine(`${hit.value} ${zip}`)) return tidyAddress([`${hit.value} ${zip}`])
-  // A form's boxes after the street, on its row or the row below: 'Street address: 1860 N 200 W  Unit: #204
-  // City: Provo, Utah ZIP 84604', or 'City: Austin   State: TX   ZIP: 78701' under a 'Property Address:' row.
-  // A value read under its caption ('STREET ADDRESS' over '2075 W 43rd Avenue') has its neighbours under theirs.
-  const rows = hit.how === 'below' ? [hit.lineIndex - 1] : [hit.lineIndex, hit.lineIndex + 1]
-  for (const row of rows) {
-    const [unit, city, region, postal] = [
-      String.raw`unit|apt\.?|apartment`,
-      'city|town',
-      'state|province',
-      String.raw`zip(?:\s+code)?|postal\s+code`,
-    ].map(
+  // A form's boxes after the street, on its row, the row below, or stacked one per row: 'Street address: 1860 N
+  // 200 W  Unit: #204  City: Provo, Utah ZIP 84604', 'City: Austin   State: TX   ZIP: 78701' under a 'Property
+  // Address:' row, or 'Unit No.: 2F' over 'Municipality, State, ZIP: Philadelphia, PA 19125'. A value read under
+  // its caption ('STREET ADDRESS' over '2075 W 43rd Avenue') has its neighbours under theirs.
+  const rowGroups =
+    hit.how === 'below'
+      ? [[hit.lineIndex - 1]]
+      : [[hit.lineIndex], [hit.lineIndex + 1], [hit.lineIndex + 1, hit.lineIndex + 2]]
+  for (const rows of rowGroups) {
+    const [unit, city, region, postal] = [UNIT_BOX, CITY_BOX, 'state|province', POSTAL_BOX].map(
       (label) =>
         findLabelled(ctx, label, (v) => !isBlank(v) && !NOT_APPLICABLE.test(v) && v.length < 40, {
           below: hit.how === 'below',
-          where: (i) => i === row,
+          where: (i) => rows.includes(i),
         })[0]?.value,
     )
-    // A ZIP box without a colon stays in the city's value ('Provo, Utah ZIP 84604').
-    const place = `${city ?? ''} ${region ?? ''} ${postal ?? ''}`.replace(ZIP_CAPTION, '')
+    // A ZIP box without a colon stays in the city's value ('Provo, Utah ZIP 84604'); a box captioned
+    // 'City/State/ZIP' holds the whole place, and the 'ZIP:' inside its caption is not a box of its own.
+    const place = (
+      city && looksLikeCityLine(city) ? city : `${city ?? ''} ${region ?? ''} ${postal ?? ''}`
+    ).replace(ZIP_CAPTION, '')
     if (!city || (!region && !looksLikeCityLine(place))) continue
-    const ownRow = row !== hit.lineIndex + 1
+    // A unit box on the row below, beside the city, is another caption's ('Mailing address … Unit:').
+    const ownUnit = rows.length > 1 || rows[0] !== hit.lineIndex + 1 ? unit : undefined
     // A unit in figures alone is written before the street in Canada ('304-2075 W 43rd Avenue').
-    if (ownRow && unit && /^\d+[A-Z]?$/i.test(unit) && POSTAL_CODE.test(place))
-      return tidyAddress([`${unit}-${hit.value}`, place])
-    return tidyAddress([hit.value, ownRow ? (unit ?? '') : '', place])
+    if (ownUnit && /^\d+[A-Z]?$/i.test(ownUnit) && POSTAL_CODE.test(place))
+      return tidyAddress([`${ownUnit}-${hit.value}`, place])
+    return tidyAddress([hit.value, ownUnit ?? '', place])
   }
   return tidyAddress([hit.value])
 }
 
 const NOT_APPLICABLE = /^(?:n\/?a|none|-+)$/i
+const UNIT_BOX = String.raw`apt\.?\s*\/\s*unit|unit(?:\s+(?:no\.?|number|#))?|apt\.?|apartment`
+/**
+ * A city box, alone or sharing its caption with the state and ZIP ('City/State/ZIP:', 'Municipality, State, ZIP:');
+ * Nova Scotia's form calls it 'Community'.
+ */
+const CITY_BOX = String.raw`(?:city|town|municipality|community)(?:\s*[/,]\s*(?:state|province))?(?:\s*[/,]\s*(?:zip|postal)(?:\s+code)?)?`
+const CITY_BOX_CAPTION = new RegExp(String.raw`\b(?:${CITY_BOX})\s*:`, 'i')
+const OTHER_PARTY_ADDRESS =
+  /\b(?:notices?|mailing|landlord|owner|lessor|agent|manager|management|payments?|remit)\b/i
+const POSTAL_BOX = String.raw`zip(?:\s+code)?|postal\s+code`
 const ZIP_CAPTION = /\b(?:zip|postal)(?:\s+code)?\s*:?\s*(?=\d|[A-Z]\d)/gi
 
 const fromHits = (
@@ -128,7 +141,8 @@ const composedAddresses = (
   })
 }
 
-const ZIP_END = String.raw`(?:\b[A-Z]{2}\s+\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d|\b\d{5}(?:-\d{4})?)\b`
+// A box number of five figures ('P.O. Box 22951, Savannah, GA 31403') is not the ZIP code that ends the address.
+const ZIP_END = String.raw`(?:\b[A-Z]{2}\s+\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d|(?<!\b(?:[Bb]ox|BOX)\s*#?\s*)\b\d{5}(?:-\d{4})?)\b`
 /** An address inside a sentence: up to its ZIP or postal code when it has one, else to the next bracket or stop. */
 const proseAddress = (after: string): string | null => {
   const withZip = new RegExp(String.raw`^\s*(.{5,140}?${ZIP_END})`).exec(after)
@@ -137,13 +151,18 @@ const proseAddress = (after: string): string | null => {
     /^\s*([^();"“]{5,120}?)(?=\s*(?:\(|;|["“]|,\s+(?:and|which|together|including)\b|\.\s|\.$))/.exec(
       after,
     )?.[1]
-  // 'Rock Creek Management at 2000 14th Street NW ...': the address starts at its street number.
-  const address = candidate?.replace(
-    /^(?![\s\d]|(?:unit|apt|suite|p\.?\s?o\.?)\b).*?\bat\s+(?=\d|p\.?\s?o\.?\s+box)/i,
-    '',
-  )
+  // 'Rock Creek Management at 2000 14th Street NW ...': the address starts at its street number or unit.
+  const address = candidate
+    ?.replace(AFTER_AT, '')
+    // 'Suite 300, 2 W Washington Street': the postal form puts the unit after the street.
+    .replace(UNIT_FIRST, '$2, $1')
   return address && looksLikeAddress(address) ? tidyAddress([address]) : null
 }
+const AFTER_AT = new RegExp(
+  String.raw`^(?![\s\d]|(?:unit|apt|suite|p\.?\s?o\.?)\b).*?\bat\s+(?=\d|p\.?\s?o\.?\s+box|${UNIT_DESIGNATION}\s*,\s*\d)`,
+  'i',
+)
+const UNIT_FIRST = new RegExp(String.raw`^(${UNIT_DESIGNATION}),\s+(\d[^,]*)`, 'i')
 
 const proseAnchored = (
   ctx: RuleContext,
@@ -173,7 +192,10 @@ const ADDRESS_START = new RegExp(
 const withUnitBefore = (address: string, before: string): string => {
   const sentence = before.split(/[.;:]\s|\n/).at(-1) ?? ''
   const unit = unitIn(sentence)
-  return unit ? withUnit(address, unit) : address
+  if (unit === undefined) return address
+  // A unit followed by its own ZIP code is another address's ('… Street, Suite 200, Lawrence, KS 66044').
+  const after = sentence.slice(sentence.indexOf(unit))
+  return /\b\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/.test(after) ? address : withUnit(address, unit)
 }
 
 /** The address a lease defines as the premises: '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116 ("Premises")'. */
@@ -184,9 +206,9 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
     ),
   ].flatMap((m) => {
     const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index)
-    // The address starts at a street number (or 'Unit 2,'): right after the last 'at' that leads to one
+    // The address starts at a street number (or 'Unit 2,'): right after the last 'at' or 'known as' that leads to one
     // ('Sublessor rents the apartment at 1520 …'), else the earliest start that still reads as one.
-    const afterAt = [...before.matchAll(/\bat\s+/g)]
+    const afterAt = [...before.matchAll(/\b(?:at|known\s+as)\s+/g)]
       .map((at) => at.index + at[0].length)
       .filter((index) => looksLikeAddress(before.slice(index)) && /^\d/.test(before.slice(index)))
       .at(-1)
@@ -208,13 +230,14 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
     return []
   })
 
+// 'PROPERTY', '2. Premises', 'Part B — The Leased Premises', 'Section 3: Rental Unit'.
 const PREMISES_HEADING =
-  /^(?:[A-Z0-9]{1,2}[.)]\s*)?(?:the\s+)?(?:property|premises|rental\s+(?:unit|property)|dwelling|apartment|home)\b.{0,30}$/i
+  /^(?:(?:part|section|article)\s+[A-Z0-9]{1,4}\s*[.:—–-]?\s*|[A-Z0-9]{1,2}[.)]\s*)?(?:the\s+)?(?:(?:leased|rented)\s+)?(?:property|premises|rental\s+(?:unit|property)|dwelling|apartment|home)\b.{0,30}$/i
 
 export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const hits = findLabelled(
     ctx,
-    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)`,
+    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|where(?=\s*:)`,
     acceptStreet,
     {
       below: true,
@@ -229,6 +252,15 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
       ctx.lines
         .slice(Math.max(0, i - 3), i)
         .some((line) => line.cells.length === 1 && PREMISES_HEADING.test(line.text)),
+  })
+  // A row of boxes that spells an address out ('Apartment: #214  Street: 5150 Spring Mountain Road  City/State/ZIP:
+  // Las Vegas, NV 89146'), outside the landlord's and agent's parts and not captioned as theirs, is the place let.
+  const streetBoxes = findLabelled(ctx, 'street', acceptStreet, {
+    where: (i) =>
+      ctx.sections[i] !== 'landlord' &&
+      ctx.sections[i] !== 'agent' &&
+      CITY_BOX_CAPTION.test(ctx.lines[i]!.text) &&
+      !OTHER_PARTY_ADDRESS.test(ctx.lines[i]!.text),
   })
   const composed = composedAddresses(ctx)
     .filter((group) => !/notice|landlord['’]?s\s+address|mailing/i.test(group.heading))
@@ -250,6 +282,7 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     [
       ...fromHits(ctx, hits, 0.9, 'premises field'),
       ...fromHits(ctx, streetUnderHeading, 0.86, 'street address under the premises heading'),
+      ...fromHits(ctx, streetBoxes, 0.84, 'street and city boxes'),
       ...composed.slice(0, 1),
       ...prose.slice(0, 1),
       ...definedPremises(ctx).slice(0, 1),

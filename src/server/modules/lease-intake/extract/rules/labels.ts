@@ -36,7 +36,7 @@ export const isLabelLike = (text: string): boolean => {
     return true
   return (
     t.split(/\s+/).length <= 6 &&
-    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|state|zip|province|postal|unit|phone|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
+    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
       t,
     )
   )
@@ -69,8 +69,17 @@ const cutAtNextLabel = (text: string): string => {
     for (let k = words.length - 1; k >= Math.max(1, words.length - 5); k--) {
       const caption = before.slice(words[k]!.index)
       if (!/^[A-Z]/.test(caption) || !isLabelLike(caption)) continue
-      // A caption word before it belongs to the same label ('Property Address:'), a name does not ('Jo Roe Phone:').
-      while (k > 1 && /^[A-Z]/.test(words[k - 1]![0]) && isLabelLike(words[k - 1]![0])) k--
+      // A caption word before it belongs to the same label ('Property Address:'), a name does not ('Jo Roe Phone:'),
+      // nor does the street word that ends an address before another box ('5680 Inglis Street Apt./Unit:').
+      while (
+        k > 1 &&
+        /^[A-Z]/.test(words[k - 1]![0]) &&
+        isLabelLike(words[k - 1]![0]) &&
+        !(
+          /^street$/i.test(words[k - 1]![0]) && !/^(?:address|name|number|no\b)/i.test(words[k]![0])
+        )
+      )
+        k--
       return value.slice(0, words[k]!.index).trim()
     }
     const fallback = NEXT_CAPTION.exec(`${before}: `)
