@@ -233,3 +233,14 @@ describe('an agent appointed with its address', () => {
       )?.value,
     ).toBe('Aspen Row Property Management'))
 })
+
+describe('a landlord after a document title in capitals', () => {
+  it('leaves the title out of the name', () =>
+    expect(
+      landlordByRole(
+        contextFrom(
+          'Sagebrush Homes LLC\n18 Idaho Street, Elko, NV 89801 • sagebrush.example.net/pay\nMONTH-TO-MONTH RENTAL AGREEMENT\nSagebrush Homes LLC, a Nevada limited liability company ("Owner"), rents to Jo Marsh ("Tenant") the home.',
+        ),
+      )?.value,
+    ).toBe('Sagebrush Homes LLC'))
+})

@@ -38,9 +38,10 @@ const AGENT_AFTER = roleAfter(AGENT_ROLE)
 // A role in the possessive set off before the name ('Landlord's Broker, Acme LLC') introduces it too.
 const LEAD_IN =
   /^.*(?:\bbetween\b|\bunto\b|\bby\b|\bfrom\b|\bto\b|\bwith\b|\bthat\b|\bI\s*,|[:;)”"]|\.\s(?=[A-Z])|\b(?:[Ll]andlord|[Oo]wner|[Ll]essor)['’]s(?:\s+[A-Za-z]+){1,2},)\s*/s
-// A document title or a phone number left in front of a name by a letterhead: 'LEASE Acme LLC', '2030 Acme LLC'.
+// A document title or a phone number left in front of a name by a letterhead: 'LEASE Acme LLC', '2030 Acme LLC',
+// 'MONTH-TO-MONTH RENTAL AGREEMENT Acme LLC'.
 const GLUED_BEFORE =
-  /^(?:[\d\s().-]+|(?:RESIDENTIAL|RENTAL|ROOM|SUB-?LEASE|SUBLET|LEASE|AGREEMENT|CONTRACT|DWELLING|TENANCY|OF)\s+)+(?=[A-Z])/
+  /^(?:[\d\s().-]+|(?:RESIDENTIAL|RENTAL|ROOM|SUB-?LEASE|SUBLET|LEASE|AGREEMENT|CONTRACT|DWELLING|TENANCY|OF|[A-Z]+(?:-[A-Z]+)+)\s+)+(?=[A-Z])/
 
 /** The text just before a role marker, trimmed back to where the party's name starts. */
 const nameBefore = (prose: string, markerIndex: number): string =>
@@ -119,7 +120,7 @@ const partyEndingHere = (text: string): string | null => {
   const whole = parsePartyName(text)
   if (whole) return whole
   for (const start of text.matchAll(/\b[a-z]+,?\s+(?=[A-Z])/g)) {
-    const tail = parsePartyName(text.slice(start.index + start[0].length))
+    const tail = parsePartyName(text.slice(start.index + start[0].length).replace(GLUED_BEFORE, ''))
     if (tail) return tail
   }
   return null

@@ -149,6 +149,23 @@ describe('parties', () => {
   it('knows a company', () => expect(isCompanyName('Franklin Park Realty Trust')).toBe(true))
 })
 
+describe('parties described by their trust or their kind of company', () => {
+  it('keeps a trustee with the trust they hold the home for', () => {
+    expect(parsePartyName('Edna M. Holloway, Trustee of the Holloway Family Trust')).toBe(
+      'Edna M. Holloway, Trustee of the Holloway Family Trust',
+    )
+    expect(parsePartyName('Ravi and Mina Sethi, Trustees of the Sethi Living Trust')).toBe(
+      'Ravi and Mina Sethi, Trustees of the Sethi Living Trust',
+    )
+  })
+  it('ends a company at the description of its kind, and a legal form alone names no one', () => {
+    expect(parsePartyName('Sagebrush Homes, LLC, a Nevada limited liability company')).toBe(
+      'Sagebrush Homes, LLC',
+    )
+    expect(parsePartyName('LLC')).toBeNull()
+  })
+})
+
 describe('naturalOrder', () => {
   it('turns a person written last name first, and leaves companies and other names', () => {
     expect(naturalOrder('QUINTANILLA-ROTH, Mariela')).toBe('Mariela Quintanilla-Roth')

@@ -239,6 +239,9 @@ const ORG_OR_PERSON_TOKEN = /^(?:[A-Z0-9&][\w&'’.,-]*|of|and|the|de|la|at)$/
  * A party that may be a company or a person (landlord, housing provider, manager, payee): 'XYZ',
  * 'Lighthouse Properties, LLC', 'Capitol Row Management Group'. Refuses labels and sentences.
  */
+const TRUSTEE =
+  /^(.+?),\s+(?:as\s+)?(?:co-?)?trustees?\s+of\s+(?:the\s+)?[A-Z][\w'’ &.-]{1,60}\btrust$/i
+
 export const parsePartyName = (raw: string): string | null => {
   // 'Pays:' after 'Landlord' is the next label, not the landlord.
   if (/:\s*$/.test(raw)) return null
@@ -254,6 +257,11 @@ export const parsePartyName = (raw: string): string | null => {
       '',
     )
     .replace(/,\s*(?:whose|who|which|residing|located)\b.*$/i, '')
+    // What kind of company it is: 'Acme Homes LLC, a Nevada limited liability company'.
+    .replace(
+      /,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:limited\s+liability\s+company|(?:nonprofit\s+|non-profit\s+)?corporation|(?:limited|general)\s+partnership)\b.*$/,
+      '',
+    )
     .replace(/[“”"]/g, '')
     // A remark in brackets after the name ('(Landlord)', '(Manager signs as Owner's agent)').
     .replace(/\s*\([^()]*\)[\s.,;]*$/, '')
@@ -279,6 +287,11 @@ export const parsePartyName = (raw: string): string | null => {
     )
   )
     return null
+  // A trustee holds the home for a trust: 'Jo Roe, Trustee of the Roe Family Trust', 'Al and Jo Roe, Trustees of …'.
+  const trustee = TRUSTEE.exec(text)
+  if (trustee && (parsePersonName(trustee[1]!) || isJointName(trustee[1]!))) return text
+  // A company's legal form alone ('LLC' left by a cut before it) names no one.
+  if (/^(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\.?$/i.test(text)) return null
   const tokens = text.split(' ')
   if (tokens.length > 8 || !tokens.every((token) => ORG_OR_PERSON_TOKEN.test(token))) return null
   // A full stop after a whole word, inside the name, ends a sentence: in 'Agency. Front Range Partners' a

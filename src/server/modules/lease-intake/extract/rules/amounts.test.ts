@@ -58,6 +58,17 @@ describe('deposit', () => {
     ).toBeNull())
 })
 
+describe('a pet deposit on a wrapped line', () => {
+  it("is not read as the deposit's label at the start of the line", () =>
+    expect(
+      securityDepositRule(
+        contextFrom(
+          'Resident has paid a security deposit of $1,900.00 and a pet\ndeposit of $300.00. Within thirty-one (31) days after the tenancy',
+        ),
+      )?.value,
+    ).toBe(1900))
+})
+
 describe('move-in and prorated amounts', () => {
   it('reads labelled amounts, zero included', () => {
     const ctx = contextFrom('Total Move-In Cost | $4,700.00\nProrated Rent | $0.00')

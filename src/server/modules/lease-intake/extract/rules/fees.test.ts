@@ -188,10 +188,28 @@ describe('the grace period as leases word it', () => {
       grace('Rent is due on the 1st of each month and is delinquent after 11:59 p.m. on the 2nd.'),
     ).toBe(2)
   })
+  it("reads the day after which paying is late in the tenant's words, or at the end of which rent is late", () => {
+    expect(
+      grace('Rent is due on the 1st. If you pay after the 6th, the late fee is $15.00 a day.'),
+    ).toBe(6)
+    expect(
+      grace(
+        'Rent unpaid at the end of the third (3rd) day of the rental period is late, and a late charge of $40.00 is due.',
+      ),
+    ).toBe(3)
+  })
   it('reads the days rent may stay unpaid after it is due', () =>
     expect(grace('Rent unpaid six (6) days after it is due is late. The late fee is $40.00.')).toBe(
       6,
     ))
+})
+
+describe('a returned payment in plain words', () => {
+  it('reads the fee for a check that bounces', () =>
+    expect(
+      nsfRule(contextFrom('If a check bounces, you owe me $25.00 on top of the rent.')).single
+        ?.value,
+    ).toBe(25))
 })
 
 describe('what a returned payment is not', () => {

@@ -38,9 +38,10 @@ const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | 
   {
     // 'not received by 11:59 p.m. on the 3rd', 'by 5:00 p.m. on the third (3rd) day', 'paid after the fifth (5th)
     // day', 'unpaid after the 5th', 'delinquent after 11:59 p.m. on the 3rd', 'not paid by the end of the fifth
-    // (5th) day': the last day rent may arrive without a fee, in any wording of paying or being late.
+    // (5th) day', 'If you pay after the 5th', 'unpaid at the end of the fourth (4th) day': the last day rent may
+    // arrive without a fee, in any wording of paying or being late.
     pattern: new RegExp(
-      String.raw`\b(?:receive[sd]?|paid|made|delivered|late|unpaid|outstanding|delinquent)\b[^.;]{0,40}?\b(?:after|by|on\s+or\s+before)\s+(?:the\s+end\s+of\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s*(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
+      String.raw`\b(?:receive[sd]?|pay|paid|made|delivered|late|unpaid|outstanding|delinquent)\b[^.;]{0,40}?\b(?:after|by|at|on\s+or\s+before)\s+(?:the\s+end\s+of\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s*(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
       'i',
     ),
     days: (m) => ordinalToNumber(m[1] ?? ''),
@@ -136,7 +137,7 @@ export type NsfTerms = {
 }
 
 const RETURNED =
-  /\b(?:NSF|non-?sufficient|insufficient\s+funds|returned|dishono(?:u)?red|bounced|stop[-\s]payment)\b/i
+  /\b(?:NSF|non-?sufficient|insufficient\s+funds|returned|dishono(?:u)?red|bounce[sd]?|stop[-\s]payment)\b/i
 // A late charge just before the amount, its figure in brackets after the words ('a late fee of thirty-five
 // dollars ($35.00)') or alone.
 const LATE_CHARGE_BEFORE =

@@ -137,6 +137,7 @@ export const findLabelled = (
       const atStart = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?$/i.test(cell.text.slice(0, match.index))
       const rest = cell.text.slice(match.index + match[0].length)
       if (!atStart && !/[:]\s*$/.test(match[0])) return
+      if (atStart && cellIndex === 0 && continuesSentence(ctx, lineIndex, match[0])) return
       // 'Agent for Owner:', 'Attorney for Landlord:': a label after 'for' or 'of' is the object of a longer
       // caption that names someone else.
       if (!atStart && /\b(?:for|of)\s+(?:the\s+)?$/i.test(cell.text.slice(0, match.index))) return
@@ -188,6 +189,17 @@ export const findLabelled = (
     })
   })
   return found
+}
+
+/**
+ * A lower-case word opening a line that goes on from a sentence on the line before ('… and a pet' / 'deposit of
+ * $400.00') is a word of that sentence, not a label; a label is capitalised or followed by its colon.
+ */
+const continuesSentence = (ctx: RuleContext, lineIndex: number, label: string): boolean => {
+  const before = ctx.lines[lineIndex - 1]
+  if (!before || before.page !== ctx.lines[lineIndex]!.page || /[:\-–—]\s*$/.test(label))
+    return false
+  return /^\s*[a-z]/.test(label) && /\b[a-z]+$/.test(before.text.trimEnd())
 }
 
 /**

@@ -144,6 +144,13 @@ Oyelowo, Hana | (919) 555-0109 | hana.oyelowo@example.com`)
         ),
       )?.value,
     ).toBe('Bluebonnet Residential Management')
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          '1.1 The Landlord is Saluda Pines Holdings, LLC, acting through its managing agent, Upstate Keystone Realty, Inc. (the "Agent"), whose office is at 9 Main Street.',
+        ),
+      )?.value,
+    ).toBe('Upstate Keystone Realty, Inc')
   })
 
   it('reads the managing agent and the RPO', () => {

@@ -383,7 +383,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
     String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Property Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
   ).exec(ctx.prose)
   const definedParty = defined
-    ? longestPartyTail((defined[1] ?? '').replace(/^.*\b(?:and|by)\s+/i, ''))
+    ? longestPartyTail((defined[1] ?? '').replace(/^.*\b(?:and|by|(?:agent|manager)\s*,)\s+/i, ''))
     : null
   if (definedParty)
     candidates.push({ value: definedParty, confidence: 0.8, source: 'defined term' })

@@ -20,6 +20,13 @@ describe('the payee by the role rent is paid to', () => {
     ).toBe('Bay Property Services')
   })
 
+  it('reads no payee from where rent may not go', () =>
+    expect(
+      payee(
+        'Owner does not accept cash, checks or money orders, and no rent may be mailed or delivered to the office.',
+      ),
+    ).toBeUndefined())
+
   it('reads a payee after "pays", with no rent word but an amount a month, and after "delivered"', () => {
     expect(payee('Subtenant pays Sublessor $940.00 each month by Venmo.')).toBe('Acme Holdings LLC')
     expect(

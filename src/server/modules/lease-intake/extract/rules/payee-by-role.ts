@@ -41,6 +41,9 @@ const ABOUT_RENT =
 const ABOUT_OTHER =
   /\b(?:late|fees?|charges?|deposit|refunds?|returned|nsf|non-?sufficient|utilit\w*|damages?|interest|repairs?)\b/i
 
+// Where rent may not go says nothing of who is paid: 'no rent may be mailed or delivered to the office'.
+const REFUSED = /\b(?:no|not|never|cannot)\b[^.,;]{0,50}$/i
+
 // A payee the lease never names, only implies by the role rent goes to, is the least sure of the role readings:
 // low enough that an intake resting on it is not badged High.
 const IMPLIED_PAYEE = ROLE_READING_MAX - 0.04
@@ -77,9 +80,11 @@ export const payeeByRole = (ctx: RuleContext, parties: PayeeParties): Candidate<
     // From the word of paying on: a heading run into the sentence ('5. Rent and charges') is not about it.
     const paying = /\b(?:pa(?:ys?|id|yable|yments?)|remit\w*|delivered|mailed)\b/i.exec(whole)
     const sentence = paying ? whole.slice(paying.index) : ''
-    if (sentence === '' || ABOUT_OTHER.test(sentence)) continue
+    if (!paying || ABOUT_OTHER.test(sentence)) continue
     const through = THROUGH.exec(sentence)
-    const named = roles(sentence).sort((a, b) => a.index - b.index)[0]
+    const named = roles(sentence)
+      .filter((r) => !REFUSED.test(whole.slice(0, paying.index + r.index)))
+      .sort((a, b) => a.index - b.index)[0]
     const value = through ? parties.manager : named ? resolve(named.role) : null
     if (value)
       return { value, confidence: IMPLIED_PAYEE, source: 'payee by the role rent is paid to' }

@@ -35,6 +35,15 @@ describe("the contact written after the tenant's role", () => {
     expect(contactAfterTenantRole(sentence, parsePhone, 'phone')?.value).toBe('(250) 555-0172')
     expect(contactAfterTenantRole(sentence, parseEmail, 'e-mail')?.value).toBe('wren.k@example.org')
   })
+  it("reads it in brackets after the first of the residents' names", () => {
+    const sentence = contextFrom(
+      'Owner: Edna Holloway ("Owner"). Resident(s): Piet Marsh ((541) 555-0190, piet.marsh@example.com); Ola Ek ((541) 555-0191, ola.ek@example.net) ("Resident").',
+    )
+    expect(contactAfterTenantRole(sentence, parsePhone, 'phone')?.value).toBe('(541) 555-0190')
+    expect(contactAfterTenantRole(sentence, parseEmail, 'e-mail')?.value).toBe(
+      'piet.marsh@example.com',
+    )
+  })
   it("reads it on the tenant's row, and not the landlord's", () => {
     const rows = contextFrom(
       'Sublessor | PEMBROKE, Ada | 12 Elm Street, Louisville, KY | 40206; (502) 555-0199\nSubtenant | KOVAC, Ivo | (859) 555-0150;\nivo.kovac@example.com',

@@ -32,9 +32,10 @@ export const firstTenantsContact = <T extends string>(
 }
 
 const ANY_ROLE = `${TENANT_ROLE}|${LANDLORD_ROLE}|${AGENT_ROLE}|guarantors?|occupants?`
-// The first tenant's role as a label: 'Roomer: telephone …' in a sentence, or 'Subtenant' opening a row.
+// The first tenant's role as a label: 'Roomer: telephone …' or 'Resident(s): Jo Roe ((541) 555-0158, …)' in a
+// sentence, or 'Subtenant' opening a row.
 const TENANT_LABEL = new RegExp(
-  String.raw`(?<![\w'’])(?:${TENANT_ROLE})(?:\s*#?\s*1)?\s*:|^(?:${TENANT_ROLE})(?:\s*#?\s*1)?\s*$`,
+  String.raw`(?<![\w'’])(?:${TENANT_ROLE})(?:\(s\))?(?:\s*#?\s*1)?\s*:|^(?:${TENANT_ROLE})(?:\(s\))?(?:\s*#?\s*1)?\s*$`,
   'i',
 )
 // Where that tenant's part ends: the next party's label ('Owner:', 'Roomer's emergency contact:') or a line
