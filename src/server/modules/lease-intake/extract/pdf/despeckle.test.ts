@@ -68,6 +68,15 @@ describe('removeSpecks', () => {
     expect(at(removeSpecks(page, 200), 39, 45)).toBe(20)
   })
 
+  it('keeps the thin grey strokes of a typed letter, joined by their lighter grey', () => {
+    const page = blank(100, 100)
+    // An 'l' scanned thin: dark fragments, each a speck's size, joined by grey a mid-grey cut would drop.
+    for (const y0 of [30, 34, 38, 42, 46]) paint(page, 50, y0, 50, y0 + 1)
+    for (const y of [32, 33, 36, 37, 40, 41, 44, 45]) page.pixels[y * page.width + 50] = 150
+    const clean = removeSpecks(page, 200)
+    expect([at(clean, 50, 30), at(clean, 50, 38), at(clean, 50, 42)]).toEqual([20, 20, 20])
+  })
+
   it('keeps a blob of ink bigger than a speck even when it stands alone', () => {
     const page = blank(100, 100)
     paint(page, 50, 50, 55, 55)

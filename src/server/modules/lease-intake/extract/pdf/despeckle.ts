@@ -1,7 +1,12 @@
 import type { GreyImage } from './scan-image'
 
-/** Darker than this (0 black, 255 white) is ink, once the page has been evened out and stretched. */
-const INK = 128
+/**
+ * Darker than this (0 black, 255 white) is ink, once the page has been evened out and stretched. Lighter than
+ * mid-grey on purpose: the thin strokes of typewriter-style text typed into a form come out of a scanner grey,
+ * and at a mid-grey cut each letter broke into fragments that each looked like a speck and were whitened
+ * ('Alasdai. “we. i-Nakaea..na' for 'Alasdair Petrie-Nakashima'); at this level they join into letters.
+ */
+const INK = 160
 
 /**
  * Whitens specks: blobs of ink smaller than a period of small print (at most 0.02 inch square) with
