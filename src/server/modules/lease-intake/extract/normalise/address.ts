@@ -94,7 +94,7 @@ export const POSTAL_CODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/
 // Box captions read along with the values ('Street Number', 'City/Town') mean the text is a form row, not an address.
 const FORM_LABELS =
   /\b(?:street\s+(?:name|number)|city\s*\/\s*town|postal\s+code|zip\s+code|e\.g\.)/i
-const PO_BOX = /\bP\.?\s?O\.?\s+Box\s+\d+/i
+const PO_BOX = /\b(?:P\.?\s?O\.?|post\s+office)\s+Box\s+\d+/i
 
 /** A street address, a PO box or at least a city with its state and ZIP code. */
 export const looksLikeAddress = (text: string): boolean => {

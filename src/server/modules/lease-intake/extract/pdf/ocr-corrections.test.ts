@@ -76,6 +76,8 @@ describe('joinSplitTokens', () => {
     expect(texts('of', '$', '1,', '875.00', 'before')).toEqual(['of', '$1,875.00', 'before'])
     expect(texts('$2,', '895.', '00.')).toEqual(['$2,895.00.'])
     expect(texts('$', '1.895.00')).toEqual(['$1,895.00'])
+    expect(texts('is', '$1;', '140.', '00,', 'payable')).toEqual(['is', '$1,140.00,', 'payable'])
+    expect(texts('$5;', 'Tenant')).toEqual(['$5;', 'Tenant'])
   })
 
   it('leaves apart numbers that are not one amount', () => {

@@ -93,7 +93,7 @@ const AMOUNT_PREFIX = /^\(?\$\d{1,3}(?:[,.]\d{3})*(?:[,.]\d{0,3})?[.,)]*$/
 
 /**
  * Joins what Tesseract split of one token on a line: a dollar amount broken after its sign or a
- * separator (typewriter figures are spaced wide: '$ 1, 875.00' is '$1,875.00'), an e-mail address
+ * separator (typewriter figures are spaced wide: '$ 1, 875.00' is '$1,875.00'; '$1; 140. 00' is '$1,140.00'), an e-mail address
  * broken at a point or at its '@' ('rafael .vasquez@example.com'), and 'P.O, Box' or 'toP.0. Box' (the point
  * read as a comma, the O as a zero, the word before run into it); a semicolon read for the comma before a city
  * line ('Unit 2; Washington, DC 20003') is made that comma. Words come
@@ -113,16 +113,19 @@ export const joinSplitTokens = <T extends Word & { quality?: number }>(words: T[
       }
       continue
     }
-    const splitAtSeparator = previous && (/[$,.]$/.test(previous.text) || /^[,.]\d/.test(word.text))
+    // A thousands comma read as a semicolon: '$1;' then '140.' then '00'.
+    const before = previous?.text.replace(/(?<=\$\d{1,3});$/, ',')
+    const splitAtSeparator =
+      before !== undefined && (/[$,.]$/.test(before) || /^[,.]\d/.test(word.text))
     if (
       previous &&
       splitAtSeparator &&
       /^[\d,.]/.test(word.text) &&
-      AMOUNT_PREFIX.test(previous.text + word.text)
+      AMOUNT_PREFIX.test(before + word.text)
     ) {
       joined[joined.length - 1] = {
         ...previous,
-        text: correctOcrWord(previous.text + word.text),
+        text: correctOcrWord(before + word.text),
         width: word.x + word.width - previous.x,
         quality: Math.min(previous.quality ?? 1, word.quality ?? 1),
       }

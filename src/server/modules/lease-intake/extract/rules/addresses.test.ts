@@ -130,6 +130,29 @@ describe('addresses in other sentences', () => {
       )?.value,
     ).toBe('P.O. Box 8326, Tampa, FL 33606'))
 
+  it("reads the address written after the landlord's or the agent's name, not the tenant's", () => {
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'LANDLORD: Ada R. Voss, whose mailing address is P.O. Box 73310, Tulsa, OK 74170, and TENANT: Jo Marsh.',
+        ),
+      )?.value,
+    ).toBe('P.O. Box 73310, Tulsa, OK 74170')
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'came and appeared ACME HOLDINGS, INC., represented by its agent, Tidewater Realty, whose mailing address is Post Office Box 20113, Beaufort, SC 29901 (hereinafter "LESSOR")',
+        ),
+      )?.value,
+    ).toBe('Post Office Box 20113, Beaufort, SC 29901')
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'and TENANT: Jo Marsh, whose mailing address is 12 Elm Street, Tulsa, OK 74105.',
+        ),
+      ),
+    ).toBeNull()
+  })
   it('reads an office whose suite is written before its street, and puts the suite after it', () =>
     expect(
       mailingAddressRule(

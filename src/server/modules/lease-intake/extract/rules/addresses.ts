@@ -1,3 +1,4 @@
+import { AGENT_ROLE, LANDLORD_ROLE, TENANT_ROLE } from '../candidates/party-roles'
 import { sameColumn } from '../document'
 import {
   cityLine,
@@ -170,12 +171,20 @@ const proseAnchored = (
   confidence: number,
   what: string,
   shape: (address: string, before: string) => string = (address) => address,
+  where: (before: string) => boolean = () => true,
 ): Candidate<string>[] =>
   [...ctx.prose.matchAll(anchor)].flatMap((m) => {
     const value = proseAddress(ctx.prose.slice(m.index + m[0].length))
     const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index + m[0].length)
-    return value ? [{ value: shape(value, before), confidence, source: what }] : []
+    return value && where(before) ? [{ value: shape(value, before), confidence, source: what }] : []
   })
+
+// The last party role named in a stretch of text, and whether it is a tenant's.
+const LAST_ROLE = new RegExp(
+  String.raw`.*\b(${TENANT_ROLE}|${LANDLORD_ROLE}|${AGENT_ROLE})\b`,
+  'is',
+)
+const TENANT_ROLE_ONLY = new RegExp(String.raw`^(?:${TENANT_ROLE})$`, 'i')
 
 const sameAddress = (a: string, b: string) =>
   a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '')
@@ -315,12 +324,23 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
     0.84,
     'notices clause',
   )
+  // 'LANDLORD: Jo Roe, whose mailing address is P.O. Box 41, …', '… by its agent, Acme Realty, whose mailing
+  // address is …': the landlord's or agent's, when the last party named before it is one of theirs.
+  const whose = proseAnchored(
+    ctx,
+    /\bwhose\s+(?:mailing\s+|notice\s+|business\s+)?address\s+is\s+/gi,
+    0.8,
+    "landlord's address in the parties clause",
+    (address) => address,
+    (before) => LAST_ROLE.exec(before)?.[1]?.match(TENANT_ROLE_ONLY) === null,
+  )
   return pick(
     [
       ...fromHits(ctx, labelled, 0.9, 'mailing address field'),
       ...fromHits(ctx, blockAddress, 0.82, 'address in the landlord block'),
       ...composed,
       ...prose,
+      ...whose,
     ],
     sameAddress,
   )
