@@ -12,6 +12,7 @@ describe('parseMoney', () => {
     ['Two Thousand Dollars ($2,000.00)', 2000],
     ['One Thousand Eight Hundred Seventy-Five Dollars', 1875],
     ['one thousand two hundred and 50/100 dollars', 1200.5],
+    ['six hundred three dollars and 23/100 ($603.23)', 603.23],
     ['$1,425/month', 1425],
   ])('reads %s', (text, value) => expect(parseMoney(text)).toBe(value))
 

@@ -7,9 +7,10 @@ const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`
 const DOLLAR_SIGN = new RegExp(String.raw`(?:US\s?\$|\$|USD\s?)\s?(${AMOUNT})(?![\d,]*\s?%)`, 'gi')
 // '1,850.00 dollars', '1850 USD'
 const DOLLAR_WORD = new RegExp(String.raw`\b(${AMOUNT})\s?(?:dollars|USD)\b`, 'gi')
-// 'Two Thousand Dollars', 'one thousand eight hundred fifty and 00/100 dollars'
+// 'Two Thousand Dollars', 'one thousand eight hundred fifty and 00/100 dollars', 'six hundred three dollars and
+// 23/100'
 const WORDS = new RegExp(
-  String.raw`\b(${NUMBER_WORDS})(?:\s+and\s+(\d{2})\/100)?\s+dollars\b`,
+  String.raw`\b(${NUMBER_WORDS})(?:\s+and\s+(\d{2})\/100)?\s+dollars(?:\s+and\s+(\d{2})\/100\b)?`,
   'gi',
 )
 
@@ -38,7 +39,8 @@ export const findMoney = (text: string): MoneyMention[] => {
     const end = match.index + match[0].length
     // The digits that follow in parentheses already stand for this amount.
     if (/^\s*\(\s*(?:US\s?)?\$/.test(text.slice(end, end + 6))) continue
-    found.push({ value: roundToCent(whole + Number(match[2] ?? 0) / 100), index: match.index, end })
+    const cents = Number(match[2] ?? match[3] ?? 0)
+    found.push({ value: roundToCent(whole + cents / 100), index: match.index, end })
   }
   return found
     .sort((a, b) => a.index - b.index)

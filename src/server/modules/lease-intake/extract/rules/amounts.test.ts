@@ -75,6 +75,27 @@ describe('move-in and prorated amounts', () => {
     expect(totalMoveInRule(ctx)?.value).toBe(4700)
     expect(proratedRentRule(ctx)?.value).toBe(0)
   })
+  it('reads the rent of the first part-month "prorated to" an amount', () =>
+    expect(
+      proratedRentRule(
+        contextFrom(
+          'Because the lease begins on May 12, 2027, the rent for May 12 through May 31 is prorated to $912.90, due at move-in.',
+        ),
+      )?.value,
+    ).toBe(912.9))
+  it('reads a prorated rent row that names its days, and the rent for the first part-month', () => {
+    expect(
+      proratedRentRule(contextFrom('Prorated rent, 03/18/2027 to end of month | $644.52'))?.value,
+    ).toBe(644.52)
+    expect(proratedRentRule(contextFrom('Prorated first month | $1,210.00'))?.value).toBe(1210)
+    expect(
+      proratedRentRule(
+        contextFrom(
+          'Rent for the first part-month (June 20 through June 30, 2027) is four hundred ten dollars and 50/100 ($410.50), due at signing.',
+        ),
+      )?.value,
+    ).toBe(410.5)
+  })
   it('leaves a blank partial rent empty', () =>
     expect(
       proratedRentRule(contextFrom('the tenant will pay a partial rent of $ | on')),

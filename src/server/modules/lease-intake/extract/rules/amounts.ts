@@ -153,7 +153,8 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
   pick([
     ...labelledAmounts(
       ctx,
-      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent`,
+      // A row may give the days it covers before its amount ('Prorated rent, 06/20/2027 to end of month | $462.00').
+      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month))?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent`,
       0,
       100_000,
       'prorated rent field',
@@ -162,7 +163,7 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
       ctx,
       {
         before:
-          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$/i,
+          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$|\b(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\s+(?:to|at)\s*$|\bpart(?:ial)?[-\s]month\b[^.$]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+(?:[^$.;]{3,80}\(\s*)?$/i,
         min: 0,
         max: 100_000,
       },
