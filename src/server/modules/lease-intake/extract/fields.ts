@@ -9,6 +9,7 @@ import { addressPlausibility, depositPlausibility, plausibility } from './plausi
 import type { DateOrder } from './normalise/dates'
 import { naturalOrder, type PersonName } from './normalise/names'
 import { addressAfterName, addressUnderName } from './rules/address-under-name'
+import { letterheadAgent } from './rules/letterhead-agent'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
   monthlyRentRule,
@@ -161,7 +162,8 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     return role && role.confidence > (rule?.confidence ?? 0) ? role : rule
   }
   const housingProvider = stronger(housingProviderRule(ctx), () => landlordByRole(ctx))
-  const managementCompany = stronger(managementCompanyRule(ctx), () => agentByRole(ctx))
+  const managementCompany =
+    stronger(managementCompanyRule(ctx), () => agentByRole(ctx)) ?? letterheadAgent(ctx)
   // Mail goes to the manager when there is one; an address set under a party's name is that party's.
   const mailing =
     mailingAddressRule(ctx) ??

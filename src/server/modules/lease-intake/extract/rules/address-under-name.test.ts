@@ -18,6 +18,16 @@ describe('the address under a party name', () => {
     expect(found?.confidence).toBeLessThan(0.8)
   })
 
+  it('ends a letterhead address at its ZIP code, before the telephone on its line', () =>
+    expect(
+      addressUnderName(
+        contextFrom(
+          'Hill City Home Rentals\n411 Jefferson Street, Lynchburg, VA 24504 • (434) 555-0120',
+        ),
+        'Hill City Home Rentals',
+      )?.value,
+    ).toBe('411 Jefferson Street, Lynchburg, VA 24504'))
+
   it("reads down the name's own column, in either word order", () => {
     const ctx = contextFrom(
       [

@@ -1,5 +1,5 @@
 import { sameColumn } from '../document'
-import { looksLikeAddress, looksLikeCityLine, tidyAddress } from '../normalise/address'
+import { cityLine, looksLikeAddress, looksLikeCityLine, tidyAddress } from '../normalise/address'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
 import { addressIn } from './addresses'
 import { lineConfidence, type Candidate, type RuleContext } from './context'
@@ -38,8 +38,9 @@ export const addressUnderName = (
       const cell = below.cells.find((c) => sameColumn(c, nameCell))
       if (!cell) break
       if (parts.length === 0 && !ADDRESS_START.test(cell.text)) break
-      parts.push(cell.text)
+      // A city line ends at its ZIP code: a letterhead goes on with '| (540) 555-0139'.
       if (looksLikeCityLine(cell.text)) {
+        parts.push(cityLine(cell.text))
         const value = tidyAddress(parts)
         if (!looksLikeAddress(value)) break
         return {
@@ -49,6 +50,7 @@ export const addressUnderName = (
           quote: { text: parts[0]!, line: ctx.lines[index + 1]! },
         }
       }
+      parts.push(cell.text)
     }
   }
   return null

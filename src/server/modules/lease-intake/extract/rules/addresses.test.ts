@@ -130,6 +130,17 @@ describe('addresses in other sentences', () => {
       )?.value,
     ).toBe('P.O. Box 8326, Tampa, FL 33606'))
 
+  it('reads an office captioned with what it is for as the notice and the payment address', () => {
+    const ctx = contextFrom(
+      'Agent’s office (notices and payments): 4100 Paradise Road, Suite 210, Las Vegas, NV 89169',
+    )
+    expect(mailingAddressRule(ctx)?.value).toBe(
+      '4100 Paradise Road, Suite 210, Las Vegas, NV 89169',
+    )
+    expect(paymentAddressRule(ctx)?.value).toBe(
+      '4100 Paradise Road, Suite 210, Las Vegas, NV 89169',
+    )
+  })
   it("reads the address written after the landlord's or the agent's name, not the tenant's", () => {
     expect(
       mailingAddressRule(

@@ -68,6 +68,10 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
   return tidyAddress([hit.value])
 }
 
+/** A party's office captioned with what it is for: "Agent's office (notices and payments):". */
+const OFFICE_FOR = (purpose: string) =>
+  String.raw`(?:(?:landlord|owner|agent|manager|management|lessor)['’]s\s+)?office\s*\([^)]*\b(?:${purpose})\b[^)]*\)`
+
 const NOT_APPLICABLE = /^(?:n\/?a|none|-+)$/i
 const UNIT_BOX = String.raw`apt\.?\s*\/\s*unit|unit(?:\s+(?:no\.?|number|#))?|apt\.?|apartment`
 /**
@@ -303,7 +307,7 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
 export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:landlord['’]?s?|owner['’]?s?|housing\s+provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?`,
+    String.raw`(?:landlord['’]?s?|owner['’]?s?|housing\s+provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?|${OFFICE_FOR('notices?')}`,
     acceptStreet,
     { below: true },
   )
@@ -349,7 +353,7 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
 export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`payment\s+address|(?:mailing\s+)?address\s+for\s+(?:notices\s+and\s+)?(?:rent\s+)?(?:rent|payments?)|mailing\s+address\s+for\s+(?:rent|payments?)|remit(?:tance)?\s+(?:address|to)|(?:send|mail)\s+(?:rent|payments?)\s+to`,
+    String.raw`payment\s+address|(?:mailing\s+)?address\s+for\s+(?:notices\s+and\s+)?(?:rent\s+)?(?:rent|payments?)|mailing\s+address\s+for\s+(?:rent|payments?)|remit(?:tance)?\s+(?:address|to)|(?:send|mail)\s+(?:rent|payments?)\s+to|${OFFICE_FOR('rent|payments?')}`,
     acceptStreet,
     { below: true },
   )

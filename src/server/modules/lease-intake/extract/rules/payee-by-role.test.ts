@@ -20,6 +20,11 @@ describe('the payee by the role rent is paid to', () => {
     ).toBe('Bay Property Services')
   })
 
+  it('reads the party rent is remitted to in a clause that does not say "rent"', () =>
+    expect(payee('4. Payment. Remit to the Agent, at its office or by its online system.')).toBe(
+      'Bay Property Services',
+    ))
+
   it('reads no payee from where rent may not go', () =>
     expect(
       payee(

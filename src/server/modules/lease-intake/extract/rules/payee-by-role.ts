@@ -35,9 +35,9 @@ const GIVEN_ADDRESS =
   /\b(?:at|to)\s+(?:the|this)\s+address(?:\s+(?:for\s+(?:rent\s+)?payments|(?:stated\s+|shown\s+|given\s+)?above|at\s+the\s+top\b))?(?!\s+(?:of|in|on|for)\s+(?:the\s+)?(?:tenant|resident|premises|unit))/gi
 
 // A sentence about the rent itself, an amount a month, or the way it is paid ('Pay by check or money order made
-// out to the landlord'); one about a late charge, a fee or the deposit names who is owed that.
+// out to the landlord', 'Remit to the Agent'); one about a late charge, a fee or the deposit names who is owed that.
 const ABOUT_RENT =
-  /\brent\b|\b(?:checks?|cheques?|money\s+orders?)\b|\$[\d,.]+\)?\s+(?:per|each|a|every)\s+month\b/i
+  /\brent\b|\bremit\b|\b(?:checks?|cheques?|money\s+orders?)\b|\$[\d,.]+\)?\s+(?:per|each|a|every)\s+month\b/i
 const ABOUT_OTHER =
   /\b(?:late|fees?|charges?|deposit|refunds?|returned|nsf|non-?sufficient|utilit\w*|damages?|interest|repairs?)\b/i
 
