@@ -129,6 +129,15 @@ Oyelowo, Hana | (919) 555-0109 | hana.oyelowo@example.com`)
     ).toBe('jo.roe@example.com')
   })
 
+  it('reads the tenants "listed" after their caption, last name first, on into the next line', () =>
+    expect(
+      tenantsRule(
+        contextFrom(
+          'This lease is made by the Agent with the Tenant(s) listed: OKAFOR, Bede;\nLINDQVIST, Maja.\nOwner of record: Acme Trust.',
+        ),
+      )?.value.map((name) => name.full),
+    ).toEqual(['Bede Okafor', 'Maja Lindqvist']))
+
   it('reads the managing agent before its address, and the name alone before its defined term', () => {
     expect(
       managementCompanyRule(

@@ -50,12 +50,24 @@ const BETWEEN = new RegExp(
   String.raw`between\s+(?:the\s+)?([A-Z][^()"“]{1,90}?)${DEFINED(LANDLORD_TERMS)},?\s+and\s+([A-Z][^()"“]{1,160}?)${DEFINED(TENANT_TERMS)}`,
 )
 
+/**
+ * A list of names that goes on past the end of its line ('RADULOVIC, Jovan;' / 'CASTELLANOS, Imani.'): the
+ * value with the next line's first cell, when that still reads as names.
+ */
+const runOn = (ctx: RuleContext, hit: LabelledValue): string => {
+  const next = ctx.lines[hit.lineIndex + 1]
+  if (hit.how !== 'same-cell' || !/(?:[;,]|\band)$/.test(hit.value) || next?.page !== hit.line.page)
+    return hit.value
+  const joined = `${hit.value} ${next.cells[0]?.text ?? ''}`
+  return parseNameList(joined) ? joined : hit.value
+}
+
 /** All tenants named as parties: labelled fields, a form's last/first name rows, the opening clause. */
 export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null => {
   const candidates: Candidate<PersonName[]>[] = []
   const fromHits = (hits: LabelledValue[], base: number, what: string) => {
     if (hits.length === 0) return
-    const names = unique(hits.flatMap((hit) => parseNameList(hit.value) ?? []))
+    const names = unique(hits.flatMap((hit) => parseNameList(runOn(ctx, hit)) ?? []))
     const confidence = Math.min(...hits.map((hit) => fromLabel(hit, 0, base, '').confidence))
     candidates.push({
       value: names,
@@ -68,7 +80,8 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
   fromHits(
     findLabelled(
       ctx,
-      String.raw`(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|tenant\(s\)|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|${ROOMER_OR_SUBTENANT}`,
+      // 'with the Tenant(s) listed: GALLAGHER-OBI, Wren.'
+      String.raw`tenant\(s\)(?:\s+(?:listed|named)(?:\s+below)?)?|(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|${ROOMER_OR_SUBTENANT}`,
       accept,
       // A caption over a table of tenants ('Tenant (printed name) | Telephone | E-mail') heads one per row.
       { below: true, separated: true, column: true },
