@@ -1,6 +1,6 @@
 import { isPostOfficeBox } from '../normalise/address'
 import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
-import { SHARE_OVER_THRESHOLD } from '../rules/fees'
+import { CAP_BEFORE_SHARE, SHARE_OVER_THRESHOLD } from '../rules/fees'
 import { buildFlow, lineAt, type Flow } from './flow'
 import {
   addressMentions,
@@ -163,7 +163,8 @@ export const roleQuestions = (flow: Flow): RoleQuestions => {
         25,
       )(percentMentions(flow)).filter(
         (m) =>
-          !SHARE_OVER_THRESHOLD.test(flow.text.slice(m.end, m.end + 80).split(/[.;]\s/)[0] ?? ''),
+          !SHARE_OVER_THRESHOLD.test(flow.text.slice(m.end, m.end + 80).split(/[.;]\s/)[0] ?? '') &&
+          !CAP_BEFORE_SHARE.test(flow.text.slice(Math.max(0, m.start - 80), m.start)),
       ),
       profile: LATE_FEE_PERCENT,
       what: 'late fee by context',

@@ -204,6 +204,31 @@ describe('the grace period as leases word it', () => {
     ))
 })
 
+describe('a late fee share that is only a cap', () => {
+  it('is not the late fee rate', () => {
+    expect(
+      lateFeePercentRule(
+        contextFrom(
+          'LATE CHARGE. State law allows a late charge of not more than five percent (5%) of the monthly rent. Tenant shall pay a late charge of $60.00.',
+        ),
+      ),
+    ).toBeNull()
+    expect(
+      lateFeePercentRule(
+        contextFrom(
+          'No late fee will exceed the greater of $50.00 or five percent (5%) of the amount past due.',
+        ),
+      ),
+    ).toBeNull()
+  })
+  it('is the rate when the cap is an amount after it', () =>
+    expect(
+      lateFeePercentRule(
+        contextFrom('Tenant shall pay a late fee of five percent (5%) of the rent, up to $100.00.'),
+      )?.value,
+    ).toBe(5))
+})
+
 describe('a returned payment in plain words', () => {
   it('reads the fee for a check that bounces', () =>
     expect(

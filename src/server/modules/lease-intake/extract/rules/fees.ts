@@ -8,6 +8,15 @@ import { findLabelled } from './labels'
 /** A share of only part of the rent ('5% of the amount in excess of $500') is a formula, not a late fee rate. */
 export const SHARE_OVER_THRESHOLD = /\bin\s+excess\s+of\b/i
 
+/**
+ * A share the law or the lease caps the fee at ('a late charge of not more than five percent (5%)', 'No late fee
+ * will exceed the greater of $50.00 or five percent (5%)') is a limit, not the fee charged: the words of a cap
+ * come before it in its sentence.
+ */
+export const CAP_BEFORE_SHARE =
+  /\b(?:not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|exceed(?:s|ing)?|maximum\s+of|up\s+to)\b(?:[^.%]|\.(?=\d)){0,60}?$/i
+const SHARE = /\d+(?:\.\d+)?\s*%|\bpercent\b/i
+
 export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null => {
   const labelled = findLabelled(
     ctx,
@@ -24,7 +33,9 @@ export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null =
     .filter(
       (s) => /\b(?:fee|charge|penalty)\b/i.test(s) && !/\binterest\b/i.test(s) && !/_{3,}/.test(s),
     )
-    .filter((s) => !SHARE_OVER_THRESHOLD.test(s))
+    .filter(
+      (s) => !SHARE_OVER_THRESHOLD.test(s) && !CAP_BEFORE_SHARE.test(s.slice(0, s.search(SHARE))),
+    )
     .flatMap((s) => {
       const percent = parsePercent(s)
       return percent !== null && percent > 0 && percent <= 25
