@@ -89,10 +89,10 @@ export const pick = <T>(
 /** Sentences of the prose that mention a word, for clause-anchored rules. */
 export const sentencesWith = (ctx: RuleContext, pattern: RegExp): string[] =>
   ctx.prose
-    // A numbered or lettered item ('6. Deposits', 'f) If the cheque …') starts a sentence of its own. OCR can
+    // A numbered or lettered item ('6. Deposits', '3.4 If rent …', 'f) If the cheque …') starts a sentence of its own. OCR can
     // drop the space after a full stop ('($35.00).A check returned'); a stop after a word or a bracket glued to
     // a capitalised word still ends the sentence. The stop of 'P.O.', 'Mr.' or 'Apt.' ends nothing.
     .split(
-      /(?<=[.;])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)\s+(?=[A-Z(])|\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/,
+      /(?<=[.;])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)\s+(?=[A-Z(])|\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\d{1,2}(?:\.\d{1,2})+\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/,
     )
     .filter((sentence) => pattern.test(sentence))

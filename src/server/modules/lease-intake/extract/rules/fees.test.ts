@@ -229,6 +229,19 @@ describe('a late fee share that is only a cap', () => {
     ).toBe(5))
 })
 
+describe('the returned-payment policy of a sub-numbered clause', () => {
+  it('is its own clause without its number, not the clauses numbered before it', () =>
+    expect(
+      nsfRule(
+        contextFrom(
+          'The amounts due at move-in are set out in Schedule 2. 3.4 If rent is not received by the fifth day, a late charge of $50.00 is due. 3.5 Tenant shall pay a service charge of $30.00 for each check returned unpaid by the bank.',
+        ),
+      ).policy?.value,
+    ).toBe(
+      'Tenant shall pay a service charge of $30.00 for each check returned unpaid by the bank.',
+    ))
+})
+
 describe('a returned payment in plain words', () => {
   it('reads the fee for a check that bounces', () =>
     expect(

@@ -242,7 +242,12 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
     single: first || additional ? null : single,
     policy: statesCharge
       ? {
-          value: policySentences.join(' ').replace(/\s+/g, ' ').trim(),
+          // The clause's number or letter ('3.5', 'b)') is the document's, not the policy's.
+          value: policySentences
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .replace(/^(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]\))\s+(?=[A-Z])/, ''),
           confidence: 0.75,
           source: 'returned payment clause',
         }
