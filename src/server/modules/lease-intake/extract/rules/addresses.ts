@@ -20,7 +20,10 @@ const acceptStreet = (v: string) =>
   looksLikeAddress(v) ||
   (STREET_START.test(v) && v.length < 80 && !/\b(?:days?|months?|years?|dollars?|%)\b/i.test(v))
 
-const WRAPPED_ZIP = /^\s*(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/
+/** A US ZIP code or a Canadian postal code on its own, without the state or province before it. */
+const ZIP_OR_POSTAL = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`
+const WRAPPED_ZIP = new RegExp(String.raw`^\s*(${ZIP_OR_POSTAL})\b`)
+const HAS_ZIP = new RegExp(String.raw`\b${ZIP_OR_POSTAL}\b`)
 
 /** A street line whose city, state and ZIP sit on the next row ('15907 Rustic Ln.' / 'Austin, TX 78717'). */
 const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
@@ -40,17 +43,26 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
   // 200 W  Unit: #204  City: Provo, Utah ZIP 84604', 'City: Austin   State: TX   ZIP: 78701' under a 'Property
   // Address:' row, or 'Unit No.: 2F' over 'Municipality, State, ZIP: Philadelphia, PA 19125'. A value read under
   // its caption ('STREET ADDRESS' over '2075 W 43rd Avenue') has its neighbours under theirs.
-  const rowGroups =
+  // A unit box on the row below, beside the city, is another caption's ('Mailing address … Unit:').
+  const rowGroups: { rows: number[]; ownUnit: boolean }[] =
     hit.how === 'below'
-      ? [[hit.lineIndex - 1]]
-      : [[hit.lineIndex], [hit.lineIndex + 1], [hit.lineIndex + 1, hit.lineIndex + 2]]
-  for (const rows of rowGroups) {
-    const [unit, city, region, postal] = [UNIT_BOX, CITY_BOX, 'state|province', POSTAL_BOX].map(
-      (label) =>
-        findLabelled(ctx, label, (v) => !isBlank(v) && !NOT_APPLICABLE.test(v) && v.length < 40, {
-          below: hit.how === 'below',
-          where: (i) => rows.includes(i),
-        })[0]?.value,
+      ? [{ rows: [hit.lineIndex - 1], ownUnit: true }]
+      : [
+          { rows: [hit.lineIndex], ownUnit: true },
+          { rows: [hit.lineIndex + 1], ownUnit: false },
+          { rows: [hit.lineIndex + 1, hit.lineIndex + 2], ownUnit: true },
+        ]
+  const searched = new Set(rowGroups.flatMap((group) => group.rows))
+  // Each box once over every row a group may use, in reading order; each group takes its rows' first.
+  const boxes = [UNIT_BOX, CITY_BOX, 'state|province', POSTAL_BOX].map((label) =>
+    findLabelled(ctx, label, (v) => !isBlank(v) && !NOT_APPLICABLE.test(v) && v.length < 40, {
+      below: hit.how === 'below',
+      where: (i) => searched.has(i),
+    }),
+  )
+  for (const { rows, ownUnit } of rowGroups) {
+    const [unitBox, city, region, postal] = boxes.map(
+      (hits) => hits.find((box) => rows.includes(labelRow(box)))?.value,
     )
     // A ZIP box without a colon stays in the city's value ('Provo, Utah ZIP 84604'); a box captioned
     // 'City/State/ZIP' holds the whole place, and the 'ZIP:' inside its caption is not a box of its own.
@@ -58,15 +70,17 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
       city && looksLikeCityLine(city) ? city : `${city ?? ''} ${region ?? ''} ${postal ?? ''}`
     ).replace(ZIP_CAPTION, '')
     if (!city || (!region && !looksLikeCityLine(place))) continue
-    // A unit box on the row below, beside the city, is another caption's ('Mailing address … Unit:').
-    const ownUnit = rows.length > 1 || rows[0] !== hit.lineIndex + 1 ? unit : undefined
+    const unit = ownUnit ? unitBox : undefined
     // A unit in figures alone is written before the street in Canada ('304-2075 W 43rd Avenue').
-    if (ownUnit && /^\d+[A-Z]?$/i.test(ownUnit) && POSTAL_CODE.test(place))
-      return tidyAddress([`${ownUnit}-${hit.value}`, place])
-    return tidyAddress([hit.value, ownUnit ?? '', place])
+    if (unit && /^\d+[A-Z]?$/i.test(unit) && POSTAL_CODE.test(place))
+      return tidyAddress([`${unit}-${hit.value}`, place])
+    return tidyAddress([hit.value, unit ?? '', place])
   }
   return tidyAddress([hit.value])
 }
+
+/** The row a box's caption stands on: its value's own, or the one above a value read under it. */
+const labelRow = (box: LabelledValue) => (box.how === 'below' ? box.lineIndex - 1 : box.lineIndex)
 
 /** A party's office captioned with what it is for: "Agent's office (notices and payments):". */
 const OFFICE_FOR = (purpose: string) =>
@@ -174,8 +188,15 @@ const proseAnchored = (
   anchor: RegExp,
   confidence: number,
   what: string,
-  shape: (address: string, before: string) => string = (address) => address,
-  where: (before: string) => boolean = () => true,
+  {
+    shape = (address) => address,
+    where = () => true,
+  }: {
+    /** Reshapes the address with the text before it ('The Upper Unit of the dwelling at …'). */
+    shape?: (address: string, before: string) => string
+    /** Whether the text before the anchor makes the address the one asked for. */
+    where?: (before: string) => boolean
+  } = {},
 ): Candidate<string>[] =>
   [...ctx.prose.matchAll(anchor)].flatMap((m) => {
     const value = proseAddress(ctx.prose.slice(m.index + m[0].length))
@@ -208,7 +229,7 @@ const withUnitBefore = (address: string, before: string): string => {
   if (unit === undefined) return address
   // A unit followed by its own ZIP code is another address's ('… Street, Suite 200, Lawrence, KS 66044').
   const after = sentence.slice(sentence.indexOf(unit))
-  return /\b\d{5}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/.test(after) ? address : withUnit(address, unit)
+  return HAS_ZIP.test(after) ? address : withUnit(address, unit)
 }
 
 /** The address a lease defines as the premises: '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116 ("Premises")'. */
@@ -289,7 +310,7 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     /\b(?:premises|property|dwelling|apartment|house|home|unit|residence)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*|\b(?:leases|rents|lets|subleases|sublets)\s+(?=\d)/gi,
     0.85,
     'premises clause',
-    withUnitBefore,
+    { shape: withUnitBefore },
   )
   return pick(
     [
@@ -335,8 +356,7 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
     /\bwhose\s+(?:mailing\s+|notice\s+|business\s+)?address\s+is\s+/gi,
     0.8,
     "landlord's address in the parties clause",
-    (address) => address,
-    (before) => LAST_ROLE.exec(before)?.[1]?.match(TENANT_ROLE_ONLY) === null,
+    { where: (before) => LAST_ROLE.exec(before)?.[1]?.match(TENANT_ROLE_ONLY) === null },
   )
   return pick(
     [

@@ -1,4 +1,4 @@
-import { looksLikeAddress } from '../normalise/address'
+import { cityLine, looksLikeAddress } from '../normalise/address'
 import { isCompanyName, parsePartyName } from '../normalise/names'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
 import { lineConfidence, type Candidate, type RuleContext } from './context'
@@ -17,7 +17,8 @@ export const letterheadAgent = (ctx: RuleContext): Candidate<string> | null => {
   const [head, next] = ctx.lines
   if (!head || !next || head.page !== 1 || next.page !== 1) return null
   const name = parsePartyName(head.cells[0]?.text ?? '')
-  const address = (next.cells[0]?.text ?? '').split(/\s+[|·•]\s+/)[0] ?? ''
+  // The address line may go on with a telephone or a website after its ZIP code.
+  const address = cityLine(next.cells[0]?.text ?? '')
   if (!name || !isCompanyName(name) || !looksLikeAddress(address)) return null
   return {
     value: name,
