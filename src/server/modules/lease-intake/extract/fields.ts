@@ -9,7 +9,7 @@ import { addressPlausibility, depositPlausibility, plausibility } from './plausi
 import type { DateOrder } from './normalise/dates'
 import { naturalOrder, type PersonName } from './normalise/names'
 import { addressAfterName, addressUnderName } from './rules/address-under-name'
-import { letterheadAgent } from './rules/letterhead-agent'
+import { letterheadAgent, letterheadLandlord } from './rules/letterhead'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
   monthlyRentRule,
@@ -161,9 +161,11 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     const role = byRole()
     return role && role.confidence > (rule?.confidence ?? 0) ? role : rule
   }
-  const housingProvider = stronger(housingProviderRule(ctx), () => landlordByRole(ctx))
+  const namedLandlord = stronger(housingProviderRule(ctx), () => landlordByRole(ctx))
   const managementCompany =
-    stronger(managementCompanyRule(ctx), () => agentByRole(ctx)) ?? letterheadAgent(ctx)
+    stronger(managementCompanyRule(ctx), () => agentByRole(ctx)) ??
+    letterheadAgent(ctx, namedLandlord?.value ?? null)
+  const housingProvider = namedLandlord ?? (managementCompany ? null : letterheadLandlord(ctx))
   // Mail goes to the manager when there is one; an address set under a party's name is that party's.
   const mailing =
     mailingAddressRule(ctx) ??
@@ -229,7 +231,10 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
       'lateFeePercentage',
       lateFeePercentRule(ctx) ?? byRole.lateFeePercentage,
     ),
-    gracePeriodDays: result('gracePeriodDays', gracePeriodRule(ctx) ?? byRole.gracePeriodDays),
+    gracePeriodDays: result(
+      'gracePeriodDays',
+      gracePeriodRule(ctx, due.day?.value ?? null) ?? byRole.gracePeriodDays,
+    ),
     nsfFeeFirst: result('nsfFeeFirst', nsf.first),
     nsfFeeAdditional: result('nsfFeeAdditional', nsf.additional),
     nsfFee: result('nsfFee', nsf.single),

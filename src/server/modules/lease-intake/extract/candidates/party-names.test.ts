@@ -244,3 +244,68 @@ describe('a landlord after a document title in capitals', () => {
       )?.value,
     ).toBe('Sagebrush Homes LLC'))
 })
+
+describe('party names by role, in older and plainer wordings', () => {
+  const landlord = (text: string) => landlordByRole(contextFrom(text))?.value
+
+  it('keeps the initial of a trustee and leaves out the parish a lessor is of', () => {
+    expect(
+      landlord(
+        'PARTIES. Marian T. Oyelaran, Trustee of the Oyelaran Living Trust ("Lessor"), and Keon Whitaker ("Lessee") agree.',
+      ),
+    ).toBe('Marian T. Oyelaran, Trustee of the Oyelaran Living Trust')
+    expect(
+      landlord(
+        'WITNESSETH: That Clarabelle Fontenot, of the Parish of Calcasieu, hereinafter called the Lessor, has leased.',
+      ),
+    ).toBe('Clarabelle Fontenot')
+  })
+
+  it('reads a role set off by commas, "your landlord" and the owner of record', () => {
+    expect(
+      landlord(
+        'made between Wojciech\nBrzozowski-Lang, Landlord, and Henrietta Amadi, Tenant, for a home.',
+      ),
+    ).toBe('Wojciech Brzozowski-Lang')
+    expect(landlord('Warmly,\nHollis Vandersloot (your landlord)')).toBe('Hollis Vandersloot')
+    expect(
+      landlord(
+        'The owner of record of the Premises is Tillamook Bay Holdings LLC, whose address is',
+      ),
+    ).toBe('Tillamook Bay Holdings LLC')
+  })
+
+  it('reads no landlord from a former owner', () =>
+    expect(
+      landlord(
+        'Tenant acknowledges that the former owner, Elmwood Partners LLC, transferred the Property.',
+      ),
+    ).toBeUndefined())
+})
+
+describe('a company and the one who signs for it', () => {
+  it('reads the company, not the member who represents it', () =>
+    expect(
+      landlordByRole(
+        contextFrom(
+          'personally came and appeared Vermilion Bend Properties, L.L.C., a Louisiana limited liability company, herein represented by its member, Anais Broussard, whose mailing address is P.O. Box 53104, Lafayette, Louisiana 70505 (hereinafter called "Lessor"), who declared',
+        ),
+      )?.value,
+    ).toBe('Vermilion Bend Properties, L.L.C'))
+
+  it('reads a list marker before a person as no initial', () =>
+    expect(
+      landlordByRole(
+        contextFrom('1. PROPERTY: A. Hollis Okonkwo-Reyes ("Landlord") rents to Jo Roe.'),
+      )?.value,
+    ).toBe('Hollis Okonkwo-Reyes'))
+})
+
+describe('renters', () => {
+  it('reads the renters a plain agreement names, the role followed by a remark', () =>
+    expect(
+      tenants(
+        'Ingrid Haugland (the "Owner") and Temperance Okonkwo-Lund and Bastien Harrowgate (the "Renter"; each one is responsible for the whole rent).',
+      ),
+    ).toEqual(['Temperance Okonkwo-Lund', 'Bastien Harrowgate']))
+})

@@ -25,7 +25,7 @@ import { ROLE_READING_MAX } from './role-scorer'
  */
 const roleAfter = (roles: string, pronouns?: string) =>
   new RegExp(
-    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*(?:,|\bor\b|\band\b)\s*["“']?(?:the\s+)?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*\)|,?\s*(?:herein(?:after)?\s+(?:(?:referred\s+to\s+as|called)\s+)?)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s*the\s+(?:${roles})(?:\s+of\s+[^,;()"“]{3,60})?\s*(?=[,;()]|\.\s))`,
+    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+|your\s+|our\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*(?:,|\bor\b|\band\b)\s*["“']?(?:the\s+)?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*[);]|,?\s*(?:herein(?:after)?\s+(?:(?:referred\s+to\s+as|called)\s+)?)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s+(?:${roles})(?=\s*,)|,\s*the\s+(?:${roles})(?:\s+of\s+[^,;()"“]{3,60})?\s*(?=[,;()]|\.\s))`,
     'gi',
   )
 
@@ -34,10 +34,12 @@ const TENANT_AFTER = roleAfter(TENANT_ROLE, 'you')
 const LANDLORD_AFTER = roleAfter(LANDLORD_ROLE, 'we|us|our|I|me')
 const AGENT_AFTER = roleAfter(AGENT_ROLE)
 
-// Where the words naming a party begin: after the clause word that introduces it, or a closing bracket.
+// Where the words naming a party begin: after the clause word that introduces it, a closing bracket, a list
+// marker ('PROPERTY: A. Hollis Okonkwo-Reyes') or a sentence's full stop (not an initial's: 'Marian T. Oyelaran').
+// The one who signs for a company ('Acme, L.L.C., herein represented by its member, Jo Roe') is not the party.
 // A role in the possessive set off before the name ('Landlord's Broker, Acme LLC') introduces it too.
 const LEAD_IN =
-  /^.*(?:\bbetween\b|\bunto\b|\bby\b|\bfrom\b|\bto\b|\bwith\b|\bthat\b|\bI\s*,|[:;)”"]|\.\s(?=[A-Z])|\b(?:[Ll]andlord|[Oo]wner|[Ll]essor)['’]s(?:\s+[A-Za-z]+){1,2},)\s*/s
+  /^.*(?:\bbetween\b|\bunto\b|(?<!\b(?:represented|acting)\s)\bby\b|\bfrom\b|\bto\b|\bwith\b|\b[Tt]hat\b|\bI\s*,|[:;)”"]|(?:(?<!\b[A-Z])|(?<=(?:^|[:.;]\s)[A-Z]))\.\s(?=[A-Z])|\b(?:[Ll]andlord|[Oo]wner|[Ll]essor)['’]s(?:\s+[A-Za-z]+){1,2},)\s*/s
 // A document title or a phone number left in front of a name by a letterhead: 'LEASE Acme LLC', '2030 Acme LLC',
 // 'MONTH-TO-MONTH RENTAL AGREEMENT Acme LLC'.
 const GLUED_BEFORE =
@@ -46,7 +48,7 @@ const GLUED_BEFORE =
 /** The text just before a role marker, trimmed back to where the party's name starts. */
 const nameBefore = (prose: string, markerIndex: number): string =>
   prose
-    .slice(Math.max(0, markerIndex - 160), markerIndex)
+    .slice(Math.max(0, markerIndex - 240), markerIndex)
     .replace(LEAD_IN, '')
     .replace(GLUED_BEFORE, '')
     .replace(/^[\s,]*(?:and\s+|the\s+)*/i, '')
@@ -100,7 +102,7 @@ const nameAfter = (prose: string, from: number): string => {
  */
 const roleBefore = (roles: string) =>
   new RegExp(
-    String.raw`\b(?:the|its|their|said|(?:landlord|owner|lessor)['’]s)\s+(?:${roles})(?:(?:\s+of\s+(?:the\s+)?(?:premises|property|dwelling|building|home|unit|apartment))?\s+is|\s*,?)\s+(?=[A-Z])`,
+    String.raw`\b(?:the|its|their|said|(?:landlord|owner|lessor)['’]s)\s+(?:${roles})(?:(?:\s+of\s+record)?(?:\s+of\s+(?:the\s+)?(?:premises|property|dwelling|building|home|unit|apartment))?\s+is|\s*,?)\s+(?=[A-Z])`,
     'gi',
   )
 
@@ -113,13 +115,13 @@ const AGENT_APPOINTED =
 
 /**
  * The party whose name ends a stretch of words: the whole stretch, or its longest tail that starts at a
- * capital after a word in lower case ('the parties to this lease are Acme Holdings LLC' → 'Acme Holdings LLC',
- * 'me, Jo Roe' → 'Jo Roe').
+ * capital after a word in lower case or a comma ('the parties to this lease are Acme Holdings LLC' → 'Acme
+ * Holdings LLC', 'me, Jo Roe' → 'Jo Roe', 'Warmly, Jo Roe (your landlord)' → 'Jo Roe').
  */
 const partyEndingHere = (text: string): string | null => {
   const whole = parsePartyName(text)
   if (whole) return whole
-  for (const start of text.matchAll(/\b[a-z]+,?\s+(?=[A-Z])/g)) {
+  for (const start of text.matchAll(/(?:\b[a-z]+,?|,)\s+(?=[A-Z])/g)) {
     const tail = parsePartyName(text.slice(start.index + start[0].length).replace(GLUED_BEFORE, ''))
     if (tail) return tail
   }
@@ -130,6 +132,8 @@ const partyEndingHere = (text: string): string | null => {
 const partyByRole = (ctx: RuleContext, after: RegExp, before: RegExp): Candidate<string> | null => {
   const found: { index: number; value: string; confidence: number; source: string }[] = []
   for (const m of ctx.prose.matchAll(after)) {
+    // '(US)' after a telephone's caption is the country, not the landlord's 'us'.
+    if (/\(\s*US\s*\)/.test(m[0])) continue
     const party = partyEndingHere(nameBefore(ctx.prose, m.index))
     if (party)
       found.push({
@@ -182,7 +186,11 @@ export const tenantsByRole = (ctx: RuleContext): Candidate<PersonName[]> | null 
 }
 
 // The role first, the name set off by commas: 'The Landlord, Jo Roe, leases to …'.
-const LANDLORD_APPOSITIVE = new RegExp(String.raw`\b(?:${LANDLORD_ROLE}),\s+([^,;()]{2,60}),`, 'gi')
+// A former owner's name is no party to the lease: 'the former owner, Elmwood Partners LLC, transferred …'.
+const LANDLORD_APPOSITIVE = new RegExp(
+  String.raw`(?<!\b(?:former|previous|prior|original)\s+)\b(?:${LANDLORD_ROLE}),\s+([^,;()]{2,60}),`,
+  'gi',
+)
 
 export const landlordByRole = (ctx: RuleContext): Candidate<string> | null => {
   const tied = partyByRole(ctx, LANDLORD_AFTER, LANDLORD_BEFORE) ?? landlordUnderHeading(ctx)

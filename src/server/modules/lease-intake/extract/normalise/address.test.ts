@@ -51,6 +51,11 @@ describe('addresses', () => {
     )
   })
 
+  it("parts a unit's number from the city after it", () =>
+    expect(tidyAddress(['695 Granite Ridge Terrace, Suite 362 Chicago, IL 60614'])).toBe(
+      '695 Granite Ridge Terrace, Suite 362, Chicago, IL 60614',
+    ))
+
   it('ends an address at its ZIP or postal code', () =>
     expect(
       tidyAddress([

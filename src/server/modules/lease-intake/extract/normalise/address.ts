@@ -7,7 +7,7 @@ export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\
  * Floor', 'Upper Unit', 'Rear Apartment'). Its identifier holds a digit or is a single letter, so 'Lot rent' and
  * 'unit of' are not units.
  */
-export const UNIT_DESIGNATION = String.raw`(?:${NUMBERED_UNIT}|\b(?:(?:first|second|third|fourth|ground|top|1st|2nd|3rd|4th)\s+floor|(?:upper|lower|rear|front|basement|garden)\s+(?:unit|apartment|level|flat))\b)`
+export const UNIT_DESIGNATION = String.raw`(?:${NUMBERED_UNIT}|\b(?:(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor|(?:upper|lower|rear|front|basement|garden)\s+(?:unit|apartment|level|flat))\b)`
 const UNIT = new RegExp(UNIT_DESIGNATION, 'i')
 
 /** The unit an address or a sentence names first ('Upper Unit', 'Apt 4B'), if any. */
@@ -167,3 +167,8 @@ export const tidyAddress = (parts: string[]): string =>
     )
     // The full stop of the sentence an address ends ('Premises. 1320 Martin Street, …, TN 37203.').
     .replace(/(?<=\d)\.$/, '')
+    // A unit's number and the city on the next line ('Suite 362' / 'Chicago, IL 60614') are two parts.
+    .replace(
+      /(?<=(?:\b(?:[Ss]uite|SUITE|[Uu]nit|UNIT|[Aa]pt\.?|APT\.?|[Aa]partment)\s+|#)\w*\d\w*)\s+(?=[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$)/,
+      ', ',
+    )

@@ -36,6 +36,9 @@ describe('findDates', () => {
 describe('dates written day first', () => {
   it('reads a document as day first when it says so or when a date can only be day first', () => {
     expect(dateOrderOf('Start date (DD/MM/YYYY) | 01/09/2027')).toBe('day-first')
+    expect(
+      dateOrderOf('starting 01/11/2027. Dates in this lease are written day/month/year.'),
+    ).toBe('day-first')
     expect(dateOrderOf('from 01/09/2027 to 30/04/2028')).toBe('day-first')
     expect(dateOrderOf('from 09/01/2027 to 04/30/2028')).toBe('month-first')
     expect(dateOrderOf('from 09/01/2027 to 08/31/2028, signed 13/08/2027')).toBe('month-first')

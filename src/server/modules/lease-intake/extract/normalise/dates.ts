@@ -70,8 +70,11 @@ const STYLES: Style[] = [
 /** Which number comes first in a date written in figures only ('01/09/2027'). */
 export type DateOrder = 'month-first' | 'day-first'
 
-const DAY_FIRST_HINT = /\b(?:dd|jj)\s?[/.-]\s?mm\s?[/.-]\s?(?:yyyy|yy|aaaa|aa)\b/i
-const MONTH_FIRST_HINT = /\bmm\s?[/.-]\s?dd\s?[/.-]\s?(?:yyyy|yy)\b/i
+// 'Start date (DD/MM/YYYY)', 'Dates in this lease are written day/month/year'.
+const DAY_FIRST_HINT =
+  /\b(?:dd|jj)\s?[/.-]\s?mm\s?[/.-]\s?(?:yyyy|yy|aaaa|aa)\b|\bday\s?\/\s?month\s?\/\s?year\b/i
+const MONTH_FIRST_HINT =
+  /\bmm\s?[/.-]\s?dd\s?[/.-]\s?(?:yyyy|yy)\b|\bmonth\s?\/\s?day\s?\/\s?year\b/i
 
 /**
  * How a document writes its dates in figures: day first when it says so ('Start date (DD/MM/YYYY)') or when one

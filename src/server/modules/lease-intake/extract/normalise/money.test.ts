@@ -14,6 +14,9 @@ describe('parseMoney', () => {
     ['one thousand two hundred and 50/100 dollars', 1200.5],
     ['six hundred three dollars and 23/100 ($603.23)', 603.23],
     ['$1,425/month', 1425],
+    ['ONE THOUSAND TWO HUNDRED SEVENTY-FIVE AND NO/100 DOLLARS ($1,275.00)', 1275],
+    ['seven hundred and no/100 dollars', 700],
+    ['CAD 1,650 per month', 1650],
   ])('reads %s', (text, value) => expect(parseMoney(text)).toBe(value))
 
   it('refuses percentages, blanks and prose without an amount', () => {

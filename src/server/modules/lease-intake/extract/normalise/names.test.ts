@@ -3,6 +3,7 @@ import {
   isCompanyName,
   naturalOrder,
   parseNameList,
+  parseInitialledName,
   parseNamePart,
   parsePartyName,
   parsePersonName,
@@ -163,6 +164,38 @@ describe('parties described by their trust or their kind of company', () => {
       'Sagebrush Homes, LLC',
     )
     expect(parsePartyName('LLC')).toBeNull()
+    expect(
+      parsePartyName(
+        'FRESNO COMMUNITY HOUSING CORPORATION, a California nonprofit public benefit corporation',
+      ),
+    ).toBe('FRESNO COMMUNITY HOUSING CORPORATION')
+  })
+})
+
+describe('parties in other shapes', () => {
+  it('reads accented names, two people named in full and a community', () => {
+    expect(parsePartyName('Gaétan Thibodeau')).toBe('Gaétan Thibodeau')
+    expect(parsePartyName('Société Immobilière Laurier-Est Inc.')).toBe(
+      'Société Immobilière Laurier-Est Inc',
+    )
+    expect(parsePartyName('Rupert Achebe and Delia Quint-Harrow')).toBe(
+      'Rupert Achebe and Delia Quint-Harrow',
+    )
+    expect(parsePartyName('Longleaf Pines Manufactured Home Community')).toBe(
+      'Longleaf Pines Manufactured Home Community',
+    )
+  })
+  it('ends a party at where it lives and at the end of its sentence', () => {
+    expect(parsePartyName('Clarabelle Fontenot, of the Parish of Calcasieu')).toBe(
+      'Clarabelle Fontenot',
+    )
+    expect(parsePartyName('Bayou Teche Homes, Inc. Rent')).toBeNull()
+    expect(parsePartyName('the Residential Lease')).toBeNull()
+  })
+  it('reads an initial and a surname only where asked', () => {
+    expect(parsePartyName('E. Thibodeaux-Ware')).toBeNull()
+    expect(parseInitialledName('E. Thibodeaux-Ware')).toBe('E. Thibodeaux-Ware')
+    expect(parseInitialledName('E. Rent')).toBeNull()
   })
 })
 

@@ -108,7 +108,7 @@ const LABEL_WORDS = new Set(
 )
 
 const COMPANY_WORDS =
-  /\b(?:llc|l\.l\.c\.|inc|incorporated|corp|corporation|co|company|ltd|limited|lp|llp|properties|property|management|realty|realtors?|group|trust|associates|partners|holdings|homes|apartments|housing|estates?|rentals?|investments?|ventures|enterprises|partnership|bank|association)\b\.?/i
+  /\b(?:llc|l\.l\.c\.|inc|incorporated|corp|corporation|co|company|ltd|limited|lp|llp|properties|property|management|realty|realtors?|group|trust|associates|partners|holdings|homes|apartments|housing|estates?|rentals?|investments?|ventures|enterprises|partnership|bank|association|services|residential|leasing)\b\.?/i
 
 const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i
 const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i
@@ -163,6 +163,13 @@ export const parsePersonName = (raw: string): PersonName | null => {
       : word
   const ordered = core.map(tidy)
   return { first: tidy(first), last: tidy(last), full: ordered.join(' ') }
+}
+
+/** An initial and a surname ('E. Thibodeaux-Ware', 'J. O'Hare'), or null. */
+export const parseInitialledName = (raw: string): string | null => {
+  const text = raw.replace(/[\s,.;]+$/, '').trim()
+  const initialled = /^\p{Lu}\.\s?(\p{Lu}[\p{L}'’-]*\p{Ll})$/u.exec(text)
+  return initialled?.[1] && !LABEL_WORDS.has(initialled[1].toLowerCase()) ? text : null
 }
 
 /**
@@ -229,11 +236,13 @@ export const parseNameList = (raw: string): PersonName[] | null => {
 // An apartment community named as a party or payee ('The Lofts at Riverbend Crossing', 'Maple Court Commons'):
 // a name of two words or more with a word for a building or an estate.
 const COMMUNITY =
-  /\b(?:Lofts|Commons|Crossing|Flats|Towers|Residences|Village|Gardens|Terrace|Court|Place|Square|Landing|Pointe?|Heights)\b/
+  /\b(?:Lofts|Commons|Crossing|Flats|Towers|Residences|Village|Gardens|Terrace|Court|Place|Square|Landing|Pointe?|Heights|Community|Manor|Reserve|Ridge|Meadows|Woods|Grove|Park)\b/
 
 const NAME_ABBREVIATION = /^(?:bros|corp|assn|assoc|mgmt|dept|intl|natl|prop|props)\.$/i
 
-const ORG_OR_PERSON_TOKEN = /^(?:[A-Z0-9&][\w&'’.,-]*|of|and|the|de|la|at)$/
+// Letters of any alphabet ('Gaétan Thibodeau', 'Société Immobilière Laurier-Est Inc.'), and a dash between two
+// parts of a company's name ('Superior Shoreline PM – Client Trust Account').
+const ORG_OR_PERSON_TOKEN = /^(?:[\p{Lu}0-9&][\p{L}\p{N}_&'’.,-]*|of|and|the|de|la|at|[–—])$/u
 
 /**
  * A party that may be a company or a person (landlord, housing provider, manager, payee): 'XYZ',
@@ -257,9 +266,15 @@ export const parsePartyName = (raw: string): string | null => {
       '',
     )
     .replace(/,\s*(?:whose|who|which|residing|located)\b.*$/i, '')
-    // What kind of company it is: 'Acme Homes LLC, a Nevada limited liability company'.
+    // 'Clarabelle Fontenot, of the Parish of Calcasieu': where the party lives.
     .replace(
-      /,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:limited\s+liability\s+company|(?:nonprofit\s+|non-profit\s+)?corporation|(?:limited|general)\s+partnership)\b.*$/,
+      /,\s*of\s+the\s+(?:city|town|township|village|borough|county|parish|state|province|commonwealth)\s+of\b.*$/i,
+      '',
+    )
+    // What kind of company it is: 'Acme Homes LLC, a Nevada limited liability company', 'Fresno Community
+    // Housing Corporation, a California nonprofit public benefit corporation'.
+    .replace(
+      /,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:[a-z-]+\s+){0,3}(?:limited\s+liability\s+company|corporation|(?:limited|general)\s+partnership)\b.*$/,
       '',
     )
     .replace(/[“”"]/g, '')
@@ -302,6 +317,10 @@ export const parsePartyName = (raw: string): string | null => {
       .some((token) => /^[A-Za-z]{4,}\.$/.test(token) && !NAME_ABBREVIATION.test(token))
   )
     return null
+  // A document is no party: 'the Residential Lease', 'Rental Agreement'.
+  if (/\b(?:lease|agreement|addendum|contract|tenancy)$/i.test(text)) return null
+  // Nothing follows a company's legal form but the sentence it ends: 'Bayou Teche Homes, Inc. Rent may be …'.
+  if (/\b(?:Inc|Corp|Ltd|L\.L\.C|LLC)\.\s+\S/.test(text)) return null
   const meaningful = tokens.filter((token) => !/^(?:of|and|the|de|la|at)$/i.test(token))
   if (meaningful.every((token) => LABEL_WORDS.has(token.toLowerCase().replace(/[.:,]$/, ''))))
     return null
@@ -313,9 +332,12 @@ export const parsePartyName = (raw: string): string | null => {
   const capitals =
     /^[A-Z0-9&]{2,}(?:\s+[A-Z0-9&]{2,})*$/.test(text) &&
     !tokens.some((token) => LABEL_WORDS.has(token.toLowerCase()))
+  // Two people named in full as one party: 'Rupert Achebe and Delia Quint-Harrow'.
+  const twoPeople = /\s(?:and|&)\s/.test(text) && parseNameList(text)?.length === 2
   return isCompanyName(text) ||
     parsePersonName(text) ||
     isJointName(text) ||
+    twoPeople ||
     (tokens.length >= 2 && COMMUNITY.test(text)) ||
     oneWord ||
     capitals

@@ -19,6 +19,12 @@ describe('paymentMethodsIn', () => {
     expect(paymentMethodsIn('Cheque')).toEqual(['Check'])
     expect(paymentMethodsIn('Cash App or Venmo')).toEqual(['Venmo', 'Cash App'])
   })
+  it('reads two kinds of check sharing one noun', () =>
+    expect(paymentMethodsIn("by personal or cashier's check payable to the Agent")).toEqual([
+      "Cashier's Check",
+      'Check',
+    ]))
+
   it('names Interac e-Transfer apart from a bank transfer', () => {
     expect(paymentMethodsIn('Interac e-Transfer or wire transfer')).toEqual([
       'E-Transfer',

@@ -68,10 +68,17 @@ const COMPILED = METHODS.map(([name, pattern]) => {
   }
 })
 
+// Two kinds of check sharing one noun: 'by personal or cashier's check' names a personal check too.
+const SHARED_CHECK =
+  /\bpersonal\s+(or|and|\/)\s+((?:cashier['’]?s|certified)\s+(?:check|cheque)s?)\b/gi
+
 /** Payment methods named in a text, canonical and in the canonical order. */
 export const paymentMethodsIn = (text: string): string[] => {
   const found: string[] = []
-  let rest = COMPILED.reduce((t, { bracketed }) => t.replace(bracketed, '$1'), text)
+  let rest = COMPILED.reduce(
+    (t, { bracketed }) => t.replace(bracketed, '$1'),
+    text.replace(SHARED_CHECK, 'personal check $1 $2'),
+  )
   for (const { name, pattern, every } of COMPILED) {
     if (pattern.test(rest)) {
       found.push(name)

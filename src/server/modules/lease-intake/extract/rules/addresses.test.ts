@@ -312,3 +312,38 @@ describe('addresses that run on or wrap', () => {
       )?.value,
     ).toBe('1522 Harrodsburg Road, Apt. 12, Lexington, KY 40504'))
 })
+
+describe('where rent is paid, in plainer wordings', () => {
+  const paidAt = (text: string) => paymentAddressRule(contextFrom(text))?.value
+
+  it('reads the address after what is paid and to whom', () => {
+    expect(
+      paidAt(
+        '(c) The tenant may deliver rent cheques to the Landlord at\n88 Wellington Street North, Unit 4, Hamilton, ON L8R 1N4.',
+      ),
+    ).toBe('88 Wellington Street North, Unit 4, Hamilton, ON L8R 1N4')
+    expect(
+      paidAt(
+        'Just mail your check to my house at 617 Birch Lane, Sioux Falls, SD 57105, or drop it off.',
+      ),
+    ).toBe('617 Birch Lane, Sioux Falls, SD 57105')
+  })
+
+  it('starts the address at a spelled-out post office box', () =>
+    expect(
+      paidAt(
+        'RENT shall be paid to the Landlord by cheque or money order delivered or mailed to\nPost Office Box 2230, Fredericton, NB E3B 5G4.',
+      ),
+    ).toBe('Post Office Box 2230, Fredericton, NB E3B 5G4'))
+})
+
+describe("the landlord's address where a lease lists how to reach each party", () => {
+  it('reads the address after the role and its colon', () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'How do we reach each other?\nThe Owner: 1108 S Willson Avenue, Bozeman, MT 59715, telephone (406) 555-0148.',
+        ),
+      )?.value,
+    ).toBe('1108 S Willson Avenue, Bozeman, MT 59715'))
+})

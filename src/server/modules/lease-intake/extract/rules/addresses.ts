@@ -170,17 +170,25 @@ const proseAddress = (after: string): string | null => {
     /^\s*([^();"“]{5,120}?)(?=\s*(?:\(|;|["“]|,\s+(?:and|which|together|including)\b|\.\s|\.$))/.exec(
       after,
     )?.[1]
-  // 'Rock Creek Management at 2000 14th Street NW ...': the address starts at its street number or unit.
+  // 'Rock Creek Management at 2000 14th Street NW ...', 'the Landlord by cheque mailed to Post Office Box 22, …':
+  // the address starts at its street number, its box or its unit.
   const address = candidate
     ?.replace(AFTER_AT, '')
+    .replace(/^[^:\d]{0,80}:\s*(?=[A-Z])/, '')
+    .replace(NAME_LINE_BEFORE, '')
     // 'Suite 300, 2 W Washington Street': the postal form puts the unit after the street.
     .replace(UNIT_FIRST, '$2, $1')
   return address && looksLikeAddress(address) ? tidyAddress([address]) : null
 }
 const AFTER_AT = new RegExp(
-  String.raw`^(?![\s\d]|(?:unit|apt|suite|p\.?\s?o\.?)\b).*?\bat\s+(?=\d|p\.?\s?o\.?\s+box|${UNIT_DESIGNATION}\s*,\s*\d)`,
+  String.raw`^(?![\s\d]|(?:unit|apt|suite)\.?\s*#?\s*[a-z]?\d|p\.?\s?o\.?\b|post\s+office\b).*?\b(?:at|to|in)\s+(?=\d|p\.?\s?o\.?\s+box|post\s+office\s+box|${UNIT_DESIGNATION}\s*,\s*\d)`,
   'i',
 )
+// 'Silverleaf Management Company 695 Granite Ridge Terrace, …': a name on the line above the street.
+const NAME_LINE_BEFORE = new RegExp(
+  String.raw`^(?![\s\d]|(?:unit|apt|suite)\b|p\.?\s?o\.?\b|post\s+office\b)(?:[A-Z][\w&'’.,-]*\s+){1,6}(?=\d+[a-z]?\s+[A-Z0-9])`,
+)
+
 const UNIT_FIRST = new RegExp(String.raw`^(${UNIT_DESIGNATION}),\s+(\d[^,]*)`, 'i')
 
 const proseAnchored = (
@@ -358,10 +366,18 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
     "landlord's address in the parties clause",
     { where: (before) => LAST_ROLE.exec(before)?.[1]?.match(TENANT_ROLE_ONLY) === null },
   )
+  // 'The Owner: 1108 S Willson Avenue, …', where a lease lists how to reach each party.
+  const partyAddress = findLabelled(
+    ctx,
+    String.raw`(?:the\s+)?(?:landlord|owner|lessor|housing\s+provider|(?:managing\s+)?agent|(?:property\s+)?manager)`,
+    (v) => STREET_START.test(v) && looksLikeAddress(v),
+    { separated: true },
+  )
   return pick(
     [
       ...fromHits(ctx, labelled, 0.9, 'mailing address field'),
       ...fromHits(ctx, blockAddress, 0.82, 'address in the landlord block'),
+      ...fromHits(ctx, partyAddress, 0.82, "address after the landlord's role"),
       ...composed,
       ...prose,
       ...whose,
@@ -369,6 +385,12 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
     sameAddress,
   )
 }
+
+// What is paid and how it gets there: 'Rent … shall be mailed to', 'deliver rent cheques to the Landlord at',
+// 'mail your check to my house at'.
+const PAID = String.raw`(?:rent|pay(?:ments?)?|checks?|cheques?|money\s+orders?)(?:\s+(?:checks?|cheques?|payments?))?`
+// 'payable to' names the payee, not the place: only 'payable at' does.
+const DELIVERED = String.raw`(?:mail(?:ed)?|deliver(?:ed)?|paid|payable(?=\s+at)|sen[dt]|brought|bring|drop(?:ped)?\s+off|left|leave)`
 
 export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
@@ -379,7 +401,10 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
   )
   const prose = proseAnchored(
     ctx,
-    /\b(?:rent|pay(?:ments?)?)\b[^.]{0,80}?\b(?:mailed|delivered|paid|sent|brought|dropped\s+off)\s+(?:in\s+person\s+)?(?:to|at)\s+(?:the\s+)?(?:(?:landlord|housing\s+provider|management|leasing|rental)['’]?s?\s+)?(?:office\s+(?:at|located\s+at)\s+)?/gi,
+    new RegExp(
+      String.raw`\b(?:${PAID}\b[^.]{0,80}?\b${DELIVERED}\s+(?:in\s+person\s+|by\s+(?:cheque|check|hand|mail)\s+)?|${DELIVERED}\s+(?:(?:the|your|all|each|its|a)\s+)?(?:monthly\s+)?${PAID}\s+)(?:to|at)\s+(?:the\s+)?(?:(?:landlord|housing\s+provider|management|leasing|rental)['’]?s?\s+)?(?:office\s+(?:at|located\s+at)\s+)?`,
+      'gi',
+    ),
     0.82,
     'payment clause',
   )

@@ -128,3 +128,14 @@ describe('the rent of this lease', () => {
     ).toBe(950)
   })
 })
+
+describe('amounts in rows that name what they cover', () => {
+  it('reads a prorated rent row that gives the day it runs from', () =>
+    expect(proratedRentRule(contextFrom('Prorated rent from 11/15/2027 | $584.00'))?.value).toBe(
+      584,
+    ))
+  it('reads the move-in funds due before the keys', () =>
+    expect(
+      totalMoveInRule(contextFrom('(P) Move-in funds due before keys ........ $2,695.00'))?.value,
+    ).toBe(2695))
+})

@@ -71,3 +71,27 @@ describe('deposit return', () => {
     ).toEqual({ days: null, condition: null })
   })
 })
+
+describe('deposit return by an ordinal day', () => {
+  const days = (text: string) => depositReturnRule(contextFrom(text)).days?.value
+
+  it('reads "not later than the thirtieth day" and "on or before the thirty-first (31st) day"', () => {
+    expect(
+      days(
+        'Landlord shall refund the deposit not later than the thirtieth day after Tenant surrenders.',
+      ),
+    ).toBe(30)
+    expect(
+      days(
+        'The security deposit shall be returned on or before the thirty-first (31st) day after the tenancy ends.',
+      ),
+    ).toBe(31)
+  })
+
+  it('leaves out the refund of a holding deposit', () =>
+    expect(
+      days(
+        'If the application is denied, the $250 holding deposit will be refunded within seven (7) days.',
+      ),
+    ).toBeUndefined())
+})

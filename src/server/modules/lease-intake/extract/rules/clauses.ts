@@ -1,3 +1,4 @@
+import { ORDINAL_WORD, ordinalToNumber } from '../normalise/numbers'
 import { DAY_COUNT, dayCountFromMatch, MONTH_COUNT, parseDayCount } from '../normalise/quantities'
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled } from './labels'
@@ -46,12 +47,12 @@ export const guestLimitRule = (ctx: RuleContext): Candidate<number> | null => {
 export type DepositReturn = { days: Candidate<number> | null; condition: Candidate<string> | null }
 
 const RETURN_WITHIN = new RegExp(
-  String.raw`\b(?:return(?:ed)?|refund(?:ed)?)\b[^.]{0,120}?\bwithin\s+${DAY_COUNT}`,
+  String.raw`\b(?:return(?:ed)?|refund(?:ed)?|repaid)\b[^.]{0,120}?\bwithin\s+${DAY_COUNT}`,
   'i',
 )
 // 'Within 21 days after Resident vacates, Owner shall ... return any remaining portion of the deposit'
 const WITHIN_RETURN = new RegExp(
-  String.raw`\bwithin\s+${DAY_COUNT}[^.]{0,160}?\b(?:return|refund)`,
+  String.raw`\bwithin\s+${DAY_COUNT}[^.]{0,160}?\b(?:return|refund|repa(?:y|id))`,
   'i',
 )
 
@@ -60,6 +61,11 @@ const WITHIN_RETURN = new RegExp(
 // the deposit back, whatever verb the lease uses.
 const DEADLINE = new RegExp(
   String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+${DAY_COUNT}`,
+  'i',
+)
+// 'not later than the thirtieth day after Tenant surrenders', 'on or before the thirty-first (31st) day after'.
+const ORDINAL_DEADLINE = new RegExp(
+  String.raw`\b(?:(?:no|not)\s+later\s+than|on\s+or\s+before)\s+the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+day\s+(?:after|following|from)`,
   'i',
 )
 const GIVING_BACK = /\b(?:return|refund|itemi[sz]ed|statement|balance|remaining\s+portion)/i
@@ -77,7 +83,7 @@ const MOVING_OUT =
 /** When and on what terms the deposit comes back, from the deposit clause. */
 export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
   for (const sentence of sentencesWith(ctx, /\b(?:deposit|security)\b/i)) {
-    if (/_{3,}/.test(sentence) || /\b(?:pet|key)\s+deposit\b/i.test(sentence)) continue
+    if (/_{3,}/.test(sentence) || /\b(?:pet|key|holding)\s+deposit\b/i.test(sentence)) continue
     // The first deadline the sentence states is the one for giving the deposit back: in 'Within 45 days …
     // return the deposit or give notice …; any balance will be refunded within 30 days after that notice' the
     // later one follows another step.
@@ -92,6 +98,21 @@ export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
           : returnWithin
         : (returnWithin ?? withinReturn)) ??
       (GIVING_BACK.test(sentence) || MOVING_OUT.test(sentence) ? DEADLINE.exec(sentence) : null)
+    const ordinal = m ? null : ORDINAL_DEADLINE.exec(sentence)
+    const nthDay = ordinal && GIVING_BACK.test(sentence) ? ordinalToNumber(ordinal[1] ?? '') : null
+    if (ordinal && nthDay !== null)
+      return {
+        days: { value: nthDay, confidence: 0.84, source: 'deposit clause' },
+        condition: {
+          value: sentence
+            .slice(ordinal.index)
+            .replace(/\s+/g, ' ')
+            .replace(/[.;]\s*$/, '')
+            .trim(),
+          confidence: 0.75,
+          source: 'deposit clause',
+        },
+      }
     const inMonths = m ? null : RETURN_WITHIN_MONTHS.exec(sentence)
     if (inMonths) {
       const months = dayCountFromMatch(inMonths)

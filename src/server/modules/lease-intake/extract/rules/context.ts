@@ -1,4 +1,4 @@
-import { documentText, type LeaseDocument, type Line } from '../document'
+import { documentText, makeLine, type LeaseDocument, type Line } from '../document'
 import type { Quote } from '../evidence'
 import { dateOrderOf, type DateOrder } from '../normalise/dates'
 
@@ -16,6 +16,8 @@ export type RuleContext = {
   text: string
   /** The same text as one flowing string, for clauses that wrap across lines and table cells. */
   prose: string
+  /** The prose cut into sentences, for clause-anchored rules (see sentencesWith). */
+  sentences: string[]
   /** Which party's block each line sits in, from the nearest heading above it ('Lessees', 'LANDLORD:'). */
   sections: (Party | null)[]
   /** How the lease writes dates in figures, so '01/09/2027' is read as the lease means it. */
@@ -23,13 +25,13 @@ export type RuleContext = {
 }
 
 const PARTY_HEADING =
-  /^(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?)(?:\s*#?\d{1,2}\b|\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
+  /^(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|renters?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?)(?:\s*#?\d{1,2}\b|\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
 
 const SECTION_HEADING = /^(?:\d{1,2}[.)]\s+|[A-Z][A-Z &'’/-]{3,}$)/
 
 const partyOf = (word: string): Party => {
   const w = word.toLowerCase()
-  if (/^(?:lessee|tenant|resident|co-?tenant)/.test(w)) return 'tenant'
+  if (/^(?:lessee|tenant|resident|renter|co-?tenant)/.test(w)) return 'tenant'
   if (/^(?:property manager|managing agent|agent|management)/.test(w)) return 'agent'
   return 'landlord'
 }
@@ -49,12 +51,53 @@ const sectionsOf = (lines: Line[]): (Party | null)[] => {
   })
 }
 
+// A name broken at its hyphen by the line ('Whitfield-' / 'Ambrose Properties') is one word again.
+const flowing = (text: string) =>
+  text
+    .replace(/(?<=\p{L}-)\n(?=\p{Lu})/gu, '')
+    .replace(/[\t\n]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+
+// Where a sentence ends: a full stop, a semicolon or a question ('What happens if a payment bounces?'). A numbered or lettered item ('6. Deposits', '3.4 If rent …', 'f) If the cheque …') starts
+// a sentence of its own. OCR can drop the space after a full stop ('($35.00).A check returned'); a stop after a
+// word or a bracket glued to a capitalised word still ends the sentence. The stop of 'P.O.', 'Mr.' or 'Apt.' ends
+// nothing.
+const SENTENCE_END =
+  /(?<=[.;?])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)\s+(?=[A-Z(])|\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\d{1,2}(?:\.\d{1,2})+\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/
+
+// A row of cells starts a sentence of its own; a row of a table ('Returned payment — first | $30.00') also ends
+// where its line does, so its cells do not run on into the next row or the text after the table. A row whose
+// last cell is running text ('Late payment | If rent is still unpaid at the end of …') goes on into the lines
+// under it. A line's number in the margin ('3 | 1. PARTIES. This lease …') makes no row.
+const cellsOf = (line: Line) =>
+  line.cells.filter((cell, i) => !(i === 0 && /^\d{1,3}$/.test(cell.text.trim())))
+const isRow = (line: Line | undefined) => line !== undefined && cellsOf(line).length > 1
+const words = (text: string) => text.trim().split(/\s+/).length
+
+const sentencesOf = (lines: readonly Line[]): string[] => {
+  const runs: Line[][] = [[]]
+  lines.forEach((line, i) => {
+    const cells = cellsOf(line)
+    const last = cells.at(-1)?.text ?? ''
+    if (!isRow(line)) {
+      runs.at(-1)!.push(cells.length === line.cells.length ? line : makeLine({ ...line, cells }))
+      return
+    }
+    runs.push([cells.length === line.cells.length ? line : makeLine({ ...line, cells })])
+    if (words(last) <= 6 || isRow(lines[i + 1])) runs.push([])
+  })
+  return runs
+    .flatMap((run) => flowing(documentText(run)).split(SENTENCE_END))
+    .filter((sentence) => sentence.trim() !== '')
+}
+
 export const createContext = (doc: LeaseDocument): RuleContext => {
   const text = documentText(doc.lines)
   return {
     lines: doc.lines,
     text,
-    prose: text.replace(/[\t\n]+/g, ' ').replace(/ {2,}/g, ' '),
+    prose: flowing(text),
+    sentences: sentencesOf(doc.lines),
     sections: sectionsOf(doc.lines),
     dateOrder: dateOrderOf(text),
   }
@@ -88,11 +131,4 @@ export const pick = <T>(
 
 /** Sentences of the prose that mention a word, for clause-anchored rules. */
 export const sentencesWith = (ctx: RuleContext, pattern: RegExp): string[] =>
-  ctx.prose
-    // A numbered or lettered item ('6. Deposits', '3.4 If rent …', 'f) If the cheque …') starts a sentence of its own. OCR can
-    // drop the space after a full stop ('($35.00).A check returned'); a stop after a word or a bracket glued to
-    // a capitalised word still ends the sentence. The stop of 'P.O.', 'Mr.' or 'Apt.' ends nothing.
-    .split(
-      /(?<=[.;])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)\s+(?=[A-Z(])|\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\d{1,2}(?:\.\d{1,2})+\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/,
-    )
-    .filter((sentence) => pattern.test(sentence))
+  ctx.sentences.filter((sentence) => pattern.test(sentence))

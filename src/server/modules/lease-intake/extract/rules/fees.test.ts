@@ -260,3 +260,85 @@ describe('what a returned payment is not', () => {
       ).policy?.value,
     ).toBe('A fee of $30.00 is charged for any check that is returned unpaid.'))
 })
+
+describe('the grace period counted from the day rent is late', () => {
+  const grace = (text: string, dueDay: number | null = null) =>
+    gracePeriodRule(contextFrom(text), dueDay)?.value
+
+  it('reads one day less than the day a late charge starts', () => {
+    expect(
+      grace('Rent received on or after the 6th day of the month will incur a late charge of $75.'),
+    ).toBe(5)
+    expect(
+      grace(
+        'A late charge of $10.00 per day will be assessed beginning on the fourth (4th) day of the month.',
+      ),
+    ).toBe(3)
+  })
+
+  it('counts a day of the month from a due day after the 1st', () => {
+    expect(
+      grace(
+        'If rent is not paid by the twentieth (20th), Tenant shall pay a late charge of $40.',
+        15,
+      ),
+    ).toBe(5)
+    expect(
+      grace('If rent is not paid by the fifth (5th), Tenant shall pay a late charge of $40.', 1),
+    ).toBe(5)
+  })
+
+  it('reads older and business-day wordings', () => {
+    expect(
+      grace(
+        'If the rent shall be unpaid for the space of ten (10) days after the same shall become due, a late charge applies.',
+      ),
+    ).toBe(10)
+    expect(
+      grace(
+        'Rent is delinquent if not received in full by the close of business on the fifth (5th) calendar day of the month.',
+      ),
+    ).toBe(5)
+  })
+})
+
+describe('the returned-payment policy beside its caption', () => {
+  const policy = (text: string) => nsfRule(contextFrom(text)).policy?.value
+
+  it('leaves out the caption of a side-labelled row, not a sentence that names its subject first', () => {
+    expect(
+      policy('NSF | A charge of $20.00 applies to each NSF cheque or failed pre-authorized debit.'),
+    ).toBe('A charge of $20.00 applies to each NSF cheque or failed pre-authorized debit.')
+    expect(policy('Landlord may charge Tenant a $25.00 fee for each returned check.')).toBe(
+      'Landlord may charge Tenant a $25.00 fee for each returned check.',
+    )
+  })
+
+  it('reads a short whole sentence, and a fee line only with the sentence after it', () => {
+    expect(policy('D. Dishonored payments. Dishonored payments incur a $25.00 fee.')).toBe(
+      'Dishonored payments incur a $25.00 fee.',
+    )
+    expect(
+      policy(
+        'Returned payment fee: $35.00. After one returned payment, all payments must be by money order.',
+      ),
+    ).toBe(
+      'Returned payment fee: $35.00. After one returned payment, all payments must be by money order.',
+    )
+    expect(
+      policy('8. RETURNED CHECKS. Fee for each check returned unpaid: $25.00.'),
+    ).toBeUndefined()
+    expect(policy('Returned or reversed payment — each later one | $50.00')).toBeUndefined()
+  })
+})
+
+describe('a returned payment asked about in a heading', () => {
+  it('reads the fee of the answer, not the late fee before it', () =>
+    expect(
+      nsfRule(
+        contextFrom(
+          'What happens if rent is late or a payment bounces? If rent is not paid within 5 days, a $35.00 late fee is added. Any payment that bounces costs the Renter an extra $30.00.',
+        ),
+      ).single?.value,
+    ).toBe(30))
+})

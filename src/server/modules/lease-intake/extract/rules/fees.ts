@@ -14,7 +14,7 @@ export const SHARE_OVER_THRESHOLD = /\bin\s+excess\s+of\b/i
  * come before it in its sentence.
  */
 export const CAP_BEFORE_SHARE =
-  /\b(?:not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|exceed(?:s|ing)?|maximum\s+of|up\s+to)\b(?:[^.%]|\.(?=\d)){0,60}?$/i
+  /\b(?:not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|exceed(?:s|ing)?|maximum\s+of|up\s+to|limits?\s+(?:this|it|the\s+(?:fee|charge))\s+to)\b(?:[^.%]|\.(?=\d)){0,60}?$/i
 const SHARE = /\d+(?:\.\d+)?\s*%|\bpercent\b/i
 
 export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null => {
@@ -45,17 +45,41 @@ export const lateFeePercentRule = (ctx: RuleContext): Candidate<number> | null =
   return pick([...labelled, ...clauses.slice(0, 1)])
 }
 
-const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | null }[] = [
+const DAY_OF_MONTH = String.raw`the\s*(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?`
+
+/**
+ * How a sentence says when rent is late. `ofMonth` marks a day of the month ('by the 5th') rather than a count
+ * of days ('within 5 days').
+ */
+const GRACE_PATTERNS: {
+  pattern: RegExp
+  days: (m: RegExpExecArray) => number | null
+  ofMonth?: boolean
+}[] = [
+  {
+    // 'received on or after the 6th day', 'a late charge … beginning on the fourth (4th) day of the month': late
+    // from that day, so rent may arrive the day before.
+    pattern: new RegExp(
+      String.raw`\b(?:(?:receive[sd]?|paid|made|delivered)\s+on\s+or\s+after|(?:beginning|starting|commencing)\s+(?:on\s+)?)\s*${DAY_OF_MONTH}(?:\s+(?:calendar\s+)?day)?`,
+      'i',
+    ),
+    days: (m) => {
+      const day = ordinalToNumber(m[1] ?? '')
+      return day === null ? null : day - 1
+    },
+    ofMonth: true,
+  },
   {
     // 'not received by 11:59 p.m. on the 3rd', 'by 5:00 p.m. on the third (3rd) day', 'paid after the fifth (5th)
     // day', 'unpaid after the 5th', 'delinquent after 11:59 p.m. on the 3rd', 'not paid by the end of the fifth
     // (5th) day', 'If you pay after the 5th', 'unpaid at the end of the fourth (4th) day': the last day rent may
     // arrive without a fee, in any wording of paying or being late.
     pattern: new RegExp(
-      String.raw`\b(?:receive[sd]?|pay|paid|made|delivered|late|unpaid|outstanding|delinquent)\b[^.;]{0,40}?\b(?:after|by|at|on\s+or\s+before)\s+(?:the\s+end\s+of\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+(?:on\s+)?)?the\s*(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
+      String.raw`\b(?:receive[sd]?|pay|paid|made|delivered|late|unpaid|outstanding|delinquent)\b[^.;]{0,40}?\b(?:after|by|at|on\s+or\s+before)\s+(?:the\s+(?:end|close)\s+of\s+(?:business\s+)?(?:on\s+)?)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+(?:on\s+)?)?${DAY_OF_MONTH}(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
       'i',
     ),
     days: (m) => ordinalToNumber(m[1] ?? ''),
+    ofMonth: true,
   },
   {
     // 'Rent is considered late if not received within three (3) days'
@@ -79,10 +103,11 @@ const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | 
   {
     // 'received after the 5th day of the month': the rent is late from the day after that day.
     pattern: new RegExp(
-      String.raw`\b(?:received|paid|made|delivered)\s+after\s+the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+day\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month`,
+      String.raw`\b(?:received|paid|made|delivered)\s+after\s+${DAY_OF_MONTH}\s+day\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month`,
       'i',
     ),
     days: (m) => ordinalToNumber(m[1] ?? ''),
+    ofMonth: true,
   },
   {
     // 'Rent ... is late after the 3rd': late from the day after.
@@ -91,6 +116,7 @@ const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | 
       'i',
     ),
     days: (m) => ordinalToNumber(m[1] ?? ''),
+    ofMonth: true,
   },
   {
     pattern: new RegExp(
@@ -101,9 +127,10 @@ const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | 
   },
   {
     // 'not received within 7 days of the due date', 'within 5 days after the date on which it is originally
-    // due', 'remain unpaid for three (3) days after it falls due', 'Rent unpaid five (5) days after it is due'
+    // due', 'remain unpaid for three (3) days after it falls due', 'Rent unpaid five (5) days after it is due',
+    // 'unpaid for the space of ten (10) days after the same shall become due'
     pattern: new RegExp(
-      String.raw`(?:more\s+than|over|within|after|for|unpaid|outstanding)\s+${DAY_COUNT}\s+(?:of|after|from|following|past)\s+(?:[^.]{0,50}?\b)?(?:due(?:\s+date)?|falls\s+due)\b`,
+      String.raw`(?:more\s+than|over|within|after|for|unpaid|outstanding)\s+(?:the\s+space\s+of\s+)?${DAY_COUNT}\s+(?:of|after|from|following|past)\s+(?:[^.]{0,50}?\b)?(?:due(?:\s+date)?|falls\s+due|become\s+due)\b`,
       'i',
     ),
     days: (m) => dayCountFromMatch(m),
@@ -111,7 +138,14 @@ const GRACE_PATTERNS: { pattern: RegExp; days: (m: RegExpExecArray) => number | 
 ]
 
 /** Days after the due date before a late fee applies. */
-export const gracePeriodRule = (ctx: RuleContext): Candidate<number> | null => {
+/**
+ * The days rent may be late without a fee. Rent due on the 1st and late after 'the 5th' has five days; rent due
+ * on the 15th and late after 'the 20th' has five too: a day of the month counts from a later due day.
+ */
+export const gracePeriodRule = (
+  ctx: RuleContext,
+  dueDay: number | null = null,
+): Candidate<number> | null => {
   const labelled = findLabelled(
     ctx,
     // A form's column of days late: 'CHARGED AFTER (DAYS)', 'AFTER (DAYS LATE)'.
@@ -128,9 +162,17 @@ export const gracePeriodRule = (ctx: RuleContext): Candidate<number> | null => {
   // No leading word boundary: OCR glues words ('alate charge').
   for (const sentence of sentencesWith(ctx, /(?:late|grace|delinquent)\b/i)) {
     if (/_{3,}/.test(sentence)) continue
-    for (const { pattern, days } of GRACE_PATTERNS) {
+    for (const { pattern, days, ofMonth } of GRACE_PATTERNS) {
       const m = pattern.exec(sentence)
-      const value = m ? days(m) : null
+      const read = m ? days(m) : null
+      // 'the fourth (4th) day of the rental period' counts from the due day already.
+      const ofPeriod =
+        m !== null &&
+        /^\s*of\s+the\s+(?:rental\s+)?period/i.test(sentence.slice(m.index + m[0].length))
+      const value =
+        read !== null && ofMonth && !ofPeriod && dueDay !== null && dueDay > 1 && read > dueDay
+          ? read - dueDay
+          : read
       if (value !== null && value >= 0 && value <= 31) {
         clauses.push({ value, confidence: 0.84, source: 'late fee clause' })
         break
@@ -162,6 +204,12 @@ const CAP_BEFORE =
  * written. A legal cap ('cannot be more than $20.00') is not a fee.
  */
 const NEAR = 100
+const VERB =
+  /\b(?:incurs?|costs?|is|are|was|be|will|shall|must|may|pays?|charged?|charges|applies|apply|bears?|results?)\b/i
+const SIDE_CAPTION =
+  /^(?:[A-Z]{2,}|[A-Z][a-z]+)(?:\s+[A-Za-z]+){0,2}\s+(?=(?:A|An|Any|Each|Every|If|The|Tenant|Resident|Lessee)\s)/
+const LATER_TIER =
+  /\b(?:additional|subsequent|thereafter|second|further|each\s+(?:additional|subsequent|later(?:\s+one)?|time\s+thereafter)|after\s+(?:that|the\s+first))\b/i
 
 export const nsfRule = (ctx: RuleContext): NsfTerms => {
   // Keys or remotes 'not returned' at move-out are no returned payment.
@@ -191,12 +239,11 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
       if (!RETURNED.test(near)) continue
       // The tier word belongs to this amount only within its own clause: in '$25.00, and Lessor may thereafter
       // require certified funds' or '$75.00 and additional late charges' it speaks of something else.
+      // A row of a fee table puts the tier before its amount ('Returned payment — each later one | $50.00').
       const ownClause = after.slice(0, 45).split(/,|\s+and\s+(?!\$)/)[0] ?? ''
       if (
-        /\b(?:additional|subsequent|thereafter|second|further|each\s+(?:additional|subsequent|time\s+thereafter)|after\s+(?:that|the\s+first))\b/i.test(
-          ownClause,
-        ) &&
-        !/\bfirst\b/i.test(after.slice(0, 25))
+        (LATER_TIER.test(ownClause) && !/\bfirst\b/i.test(after.slice(0, 25))) ||
+        new RegExp(String.raw`${LATER_TIER.source}[^$]{0,20}$`, 'i').test(before)
       ) {
         additional ??= { value: m.value, confidence: 0.85, source: 'returned payment clause' }
       } else if (/\bfirst\b/i.test(after.slice(0, 40)) || /\bfirst\b[^$]{0,30}$/i.test(before)) {
@@ -224,14 +271,20 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
   const single = pick([...labelled, ...singles.slice(0, 1)])
   // A check-box list ('[ ] Returned cheque charges') names the topic but states no policy, and a run of
   // 'Label: value' rows without full stops reads as one long 'sentence' that is no policy either.
-  const policySentences = sentences
-    .filter(
-      (s) =>
-        s.split(/\s+/).length >= 8 &&
-        s.split(/\s+/).length <= 80 &&
-        (s.match(/:/g) ?? []).length < 3,
-    )
-    .filter((s) => !/_{3,}|\[\s*\]|☐|□/.test(s))
+  // A policy is a whole sentence with its verb ('Dishonored payments incur a $25.00 fee.'), not a table row
+  // ('Returned or reversed payment — each later one $50.00').
+  // A fee written as 'Returned payment fee: $35.00.' belongs to the policy when a sentence of it goes on to say
+  // more; alone it is a form's field.
+  const words = (s: string) => s.split(/\s+/).length
+  const whole = (s: string) =>
+    (words(s) >= 8 || (words(s) >= 5 && /\.\s*$/.test(s))) &&
+    VERB.test(s) &&
+    words(s) <= 80 &&
+    (s.match(/:/g) ?? []).length < 3
+  const feeLine = (s: string) => words(s) < 8 && /\.\s*$/.test(s) && findMoney(s).length > 0
+  const candidates = sentences.filter((s) => !/_{3,}|\[\s*\]|☐|□/.test(s))
+  const policySentences = candidates
+    .filter((s) => whole(s) || (feeLine(s) && candidates.some(whole)))
     .slice(0, 3)
   // A policy states what a returned payment costs in figures; sentences that only say what happens to one ('A
   // check returned unpaid will be treated as rent not paid') or leave its amount blank set no charge.
@@ -247,7 +300,11 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
             .join(' ')
             .replace(/\s+/g, ' ')
             .trim()
-            .replace(/^(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]\))\s+(?=[A-Z])/, ''),
+            .replace(/^(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]\))\s+(?=[A-Z])/, '')
+            // Nor is the caption of a side-labelled row ('NSF | A charge of $20.00 applies …').
+            .replace(SIDE_CAPTION, (caption) =>
+              /\b(?:may|shall|will|must|is|are|pays?|charges?)\b/i.test(caption) ? caption : '',
+            ),
           confidence: 0.75,
           source: 'returned payment clause',
         }

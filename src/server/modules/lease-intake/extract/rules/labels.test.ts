@@ -37,6 +37,15 @@ EXPIRATION DATE OF PRESENT LEASE
     expect(findLabelled(ctx, 'expiration\\s+date', date, { below: true })).toEqual([])
   })
 
+  it("ends an owner's name at the managing agent's caption on the same line", () => {
+    const ctx = contextFrom(
+      'Owner: Victorian Square Flats LLC Managing agent: Truckee Meadows Leasing Co.',
+    )
+    expect(findLabelled(ctx, 'owner', any).map((hit) => hit.value)).toEqual([
+      'Victorian Square Flats LLC',
+    ])
+  })
+
   it("reads a caption's other name after a slash as the caption, not its value", () => {
     const ctx = contextFrom(`
 City/Town | Province / State | Postal Code
@@ -154,4 +163,16 @@ describe('a label with a bracketed hint before its colon', () => {
         },
       )[0]?.value,
     ).toBe('Aspen Row Management'))
+})
+
+describe('dot leaders', () => {
+  it('reads the entry at the end of a dot leader, and nothing from a leader with no entry', () => {
+    const ctx = contextFrom(`
+(A) Owner ........................ Cordelia M. Haapala, Trustee of the Haapala Living Trust
+(B) Pets ............................`)
+    expect(findLabelled(ctx, 'owner', any, { separated: true }).map((hit) => hit.value)).toEqual([
+      'Cordelia M. Haapala, Trustee of the Haapala Living Trust',
+    ])
+    expect(findLabelled(ctx, 'pets', any, { separated: true })).toEqual([])
+  })
 })

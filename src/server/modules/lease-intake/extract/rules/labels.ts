@@ -36,7 +36,7 @@ export const isLabelLike = (text: string): boolean => {
     return true
   return (
     t.split(/\s+/).length <= 6 &&
-    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
+    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
       t,
     )
   )
@@ -97,9 +97,15 @@ const labelPattern = (label: string, runIn: boolean) =>
   )
 
 // A unit in brackets between label and colon ('Grace Period (days):') belongs to the label.
-const BRACKET_BEFORE_COLON = /^\s*\([^)]{1,20}\)\s*:/
+const BRACKET_BEFORE_COLON = /^\s*\([^)]{1,40}\)\s*:/
+// Dot leaders run from a caption to its entry ('(A) Owner ........ Jo Roe'); with nothing after them they are a
+// blank.
+const DOT_LEADER = /^\s*(?:\.{3,}|…+)[\s.…]*(?=[^\s.…_])/
 const stripLeading = (text: string) =>
-  text.replace(BRACKET_BEFORE_COLON, '').replace(/^[\s:*\-–—]+/, '')
+  text
+    .replace(BRACKET_BEFORE_COLON, '')
+    .replace(DOT_LEADER, '')
+    .replace(/^[\s:*\-–—]+/, '')
 
 /**
  * Finds every place a label appears and the value written after it: later in the same cell, in the next cell
@@ -133,8 +139,11 @@ export const findLabelled = (
     line.cells.forEach((cell, cellIndex) => {
       const match = pattern.exec(cell.text)
       if (!match) return
-      // At the start of the cell, after at most a list marker ('c) ', '1. ').
-      const atStart = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?$/i.test(cell.text.slice(0, match.index))
+      // At the start of the cell, after at most a list marker ('c) ', '1. ', 'SECTION 1. ').
+      const atStart =
+        /^\s*(?:(?:section|article|part|item)\s+)?(?:\(?[a-z0-9]{1,3}[.)]\s*)?$/i.test(
+          cell.text.slice(0, match.index),
+        )
       const rest = cell.text.slice(match.index + match[0].length)
       if (!atStart && !/[:]\s*$/.test(match[0])) return
       if (atStart && cellIndex === 0 && continuesSentence(ctx, lineIndex, match[0])) return
@@ -148,8 +157,10 @@ export const findLabelled = (
         return
       }
       if (sameCell !== '' && !isBlank(sameCell)) {
-        // 'Property manager (if any): Acme' is separated by its colon after the bracketed hint.
-        const separated = /[:\-–—]\s*$/.test(match[0]) || BRACKET_BEFORE_COLON.test(rest)
+        // 'Property manager (if any): Acme' is separated by its colon after the bracketed hint, '(A) Owner ......
+        // Acme' by its dot leader.
+        const separated =
+          /[:\-–—]\s*$/.test(match[0]) || BRACKET_BEFORE_COLON.test(rest) || DOT_LEADER.test(rest)
         // A tail opening with a slash names the same box another way ('Province / State', 'Landlord/Owner'):
         // it is the caption's, not the value.
         const altCaption = sameCell.startsWith('/')

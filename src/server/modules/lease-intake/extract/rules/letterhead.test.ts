@@ -1,30 +1,60 @@
 import { describe, expect, it } from 'vitest'
 import { contextFrom } from '../test-document'
-import { letterheadAgent } from './letterhead-agent'
+import { letterheadAgent, letterheadLandlord } from './letterhead'
 
-const lease = (head: string) =>
+const lease = (head: string, body = 'This lease is made by the Agent, on behalf of the Owner.') =>
   contextFrom(
     [
       head,
       '411 Jefferson Street, Suite 300, Lynchburg, VA 24504 | (434) 555-0120',
       'RESIDENTIAL LEASE',
-      'This lease is made by the Agent, on behalf of the Owner, with the Tenant listed below.',
+      body,
       '4. Payment. Remit to the Agent, at its office.',
     ].join('\n'),
   )
 
 describe('the agent of a letterhead', () => {
   it('is the company heading the first page when the lease calls its agent only "the Agent"', () =>
-    expect(letterheadAgent(lease('Hill City Home Rentals'))?.value).toBe('Hill City Home Rentals'))
+    expect(letterheadAgent(lease('Hill City Home Rentals'), null)?.value).toBe(
+      'Hill City Home Rentals',
+    ))
 
-  it('is no one when the heading is not a company, or the lease never speaks of its agent', () => {
-    expect(letterheadAgent(lease('RESIDENTIAL LEASE AGREEMENT'))).toBeNull()
+  it('is the company heading the first page when the landlord the lease names is another', () => {
+    const ctx = lease(
+      'Hill City Home Rentals',
+      'The Owner, Rivermont Holdings LP, leases the home.',
+    )
+    expect(letterheadAgent(ctx, 'Rivermont Holdings LP')?.value).toBe('Hill City Home Rentals')
+    expect(letterheadAgent(ctx, 'Hill City Holdings LLC')).toBeNull()
+  })
+
+  it('is no one when the heading is not a company, or the lease names no one it could be agent for', () => {
+    expect(letterheadAgent(lease('RESIDENTIAL LEASE AGREEMENT'), null)).toBeNull()
     expect(
-      letterheadAgent(
-        contextFrom(
-          'Hill City Home Rentals\n411 Jefferson Street, Lynchburg, VA 24504\nThe Owner leases the home to the Tenant.',
-        ),
+      letterheadAgent(lease('Hill City Home Rentals', 'We lease the home to you.'), null),
+    ).toBeNull()
+  })
+})
+
+describe('the landlord of a letterhead', () => {
+  const letter = (head: string, body: string) =>
+    contextFrom(`${head}\n2205 Woodland Avenue, Duluth, MN 55803\nIndividual Room Lease\n${body}`)
+
+  it('is the company heading the first page of a lease between "we" and "you", below High', () => {
+    const landlord = letterheadLandlord(
+      letter('Lakeside Scholar Houses Inc.', 'We lease the room to you. Pay us online.'),
+    )
+    expect(landlord?.value).toBe('Lakeside Scholar Houses Inc')
+    expect(landlord?.confidence).toBeLessThan(0.8)
+  })
+
+  it('is no one when the lease speaks of an owner, or the heading is its title', () => {
+    expect(
+      letterheadLandlord(
+        letter('Capital Crossing Realty', 'The owner is glad to offer you a renewal.'),
       ),
     ).toBeNull()
+    expect(letterheadLandlord(letter('RENTAL LEASE', 'We lease the room to you.'))).toBeNull()
+    expect(letterheadLandlord(letter('RENTALS', 'We lease the room to you.'))).toBeNull()
   })
 })

@@ -6,24 +6,83 @@ import { lineConfidence, type Candidate, type RuleContext } from './context'
 // The lease speaks of its agent by the defined word alone: 'made by the Agent', 'Remit to the Agent'.
 const THE_AGENT = /\b(?:the|its)\s+(?:Agent|Manager)\b(?!\s*(?:for|of)\b)/g
 
-/**
- * The managing agent a lease never names in its text: it is written on the agent's own letterhead and then
- * called only 'the Agent' ('This lease is made by the Agent, on behalf of the Owner'). The company heading the
- * first page, with its address on the next line, is that agent. It is read by position alone, so it stays
- * under High.
- */
-export const letterheadAgent = (ctx: RuleContext): Candidate<string> | null => {
-  if ([...ctx.prose.matchAll(THE_AGENT)].length < 2) return null
+// Words every company name may share ('Properties', 'LLC'), which say nothing about whose name it is.
+const COMMON_WORDS =
+  /^(?:the|of|and|llc|l\.l\.c\.?|inc\.?|lp|ltd\.?|co\.?|company|properties|property|management|group|rentals?|realty|homes|housing|trust)$/i
+
+const sharesAWord = (a: string, b: string): boolean => {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter((word) => word.length > 1 && !COMMON_WORDS.test(word))
+  const other = new Set(words(b))
+  return words(a).some((word) => other.has(word))
+}
+
+/** The company heading the first page, with its address on the next line: the one who wrote the lease. */
+const letterheadCompany = (ctx: RuleContext) => {
   const [head, next] = ctx.lines
   if (!head || !next || head.page !== 1 || next.page !== 1) return null
   const name = parsePartyName(head.cells[0]?.text ?? '')
-  // The address line may go on with a telephone or a website after its ZIP code.
+  // The address line may go on with a telephone, office hours or a website after its ZIP code.
   const address = cityLine(next.cells[0]?.text ?? '')
-  if (!name || !isCompanyName(name) || !looksLikeAddress(address)) return null
+  // A title in capitals ('RESIDENTIAL LEASE OR MONTH-TO-MONTH RENTAL AGREEMENT') reads like a company's name.
+  const title = /\b(?:lease|agreement|tenancy|addendum|contract|form)\b/i
+  return name &&
+    name.includes(' ') &&
+    isCompanyName(name) &&
+    !title.test(name) &&
+    looksLikeAddress(address)
+    ? { name, line: head }
+    : null
+}
+
+/**
+ * The managing agent a lease does not name in its text but on its letterhead. Either the lease calls it only
+ * 'the Agent' ('This lease is made by the Agent, on behalf of the Owner'), or it names a landlord who is not the
+ * company on the letterhead: a manager writes its owners' leases on its own paper. Read by position alone, it
+ * stays under High.
+ */
+export const letterheadAgent = (
+  ctx: RuleContext,
+  landlord: string | null,
+): Candidate<string> | null => {
+  const letterhead = letterheadCompany(ctx)
+  if (!letterhead) return null
+  const { name, line } = letterhead
+  if ([...ctx.prose.matchAll(THE_AGENT)].length >= 2)
+    return {
+      value: name,
+      confidence: lineConfidence(line, ROLE_READING_MAX - 0.06),
+      source: 'letterhead of the agent the lease names only as the Agent',
+      quote: { text: line.text, line },
+    }
+  if (!landlord || sharesAWord(name, landlord)) return null
   return {
     value: name,
-    confidence: lineConfidence(head, ROLE_READING_MAX - 0.06),
-    source: 'letterhead of the agent the lease names only as the Agent',
-    quote: { text: head.text, line: head },
+    confidence: lineConfidence(line, ROLE_READING_MAX - 0.1),
+    source: 'letterhead of a company other than the landlord',
+    quote: { text: line.text, line },
   }
+}
+
+// A lease that speaks of a landlord, an owner or an agent at all may hold its landlord elsewhere ('the owner is
+// glad to offer you a renewal'), and its letterhead may be the agent's.
+const SPEAKS_OF_A_PARTY = /\b(?:landlord|owner|lessor|agent|manager)s?\b/i
+
+/**
+ * The landlord of a lease written between 'we' and 'you', which never speaks of a landlord, owner or agent: the
+ * company on whose letterhead it is written. Read by position alone, it stays under High.
+ */
+export const letterheadLandlord = (ctx: RuleContext): Candidate<string> | null => {
+  const letterhead = SPEAKS_OF_A_PARTY.test(ctx.prose) ? null : letterheadCompany(ctx)
+  return (
+    letterhead && {
+      value: letterhead.name,
+      confidence: lineConfidence(letterhead.line, ROLE_READING_MAX - 0.1),
+      source: 'letterhead of a lease that names no landlord',
+      quote: { text: letterhead.line.text, line: letterhead.line },
+    }
+  )
 }

@@ -253,3 +253,85 @@ describe('a manager named before its defined term', () => {
       )?.value,
     ).toBe('Lakeshore Property Services, LLC'))
 })
+
+describe('a manager named in other ways', () => {
+  const manager = (text: string) => managementCompanyRule(contextFrom(text))?.value
+
+  it('reads the disclosure of the person authorized to manage the premises', () =>
+    expect(
+      manager(
+        'The name and address of the person authorized to manage the premises is:\nPoplar Bend Realty Management, 410 Elm Avenue, Suite 2, Fresno, CA 93721.',
+      ),
+    ).toBe('Poplar Bend Realty Management'))
+
+  it('reads a manager set off beside its role, its legal form kept', () => {
+    expect(
+      manager('Report repairs to your property manager, Larkspur Residential, through the portal.'),
+    ).toBe('Larkspur Residential')
+    expect(
+      manager(
+        'Landlord acts through its managing agent, Tidewater Residential Management, LLC, whose office is in Norfolk.',
+      ),
+    ).toBe('Tidewater Residential Management, LLC')
+    expect(manager('OWNER: Jo Roe By: Quarry Hill Property Services, its authorized agent')).toBe(
+      'Quarry Hill Property Services',
+    )
+  })
+
+  it('reads a company a landlord is in care of with its street on the next line', () =>
+    expect(
+      manager(
+        'LANDLORD: Birch Row Partners, L.P.\nc/o Dunmore & Pike Residential\n800 W Main Street',
+      ),
+    ).toBe('Dunmore & Pike Residential'))
+
+  it("reads an owner's agent for management with a remark in brackets after the name", () =>
+    expect(
+      manager("Owner's Agent for Management: | Plainsview Realty Group (Broker/Manager)"),
+    ).toBe('Plainsview Realty Group'))
+
+  it("leaves out an association's manager and a leasing agent", () => {
+    expect(
+      manager(
+        'The Unit is within Heron Lake Condominium Association, which is managed by Cresthaven Community Management, Inc.',
+      ),
+    ).toBeUndefined()
+    expect(
+      manager(
+        '3. MANAGING AGENT (if any): None\n4. LEASING AGENT: Dana Ruiz, Blue Gate Realty (showings only)',
+      ),
+    ).toBeUndefined()
+  })
+})
+
+describe('a landlord named in other ways', () => {
+  const landlord = (text: string) => housingProviderRule(contextFrom(text))?.value
+
+  it('reads landlords named together under "Landlords:"', () =>
+    expect(
+      landlord('Landlords: | Rupert Achebe and Delia Quint-Harrow (jointly, the "Landlord")'),
+    ).toBe('Rupert Achebe and Delia Quint-Harrow'))
+
+  it('reads a landlord after a section number and a nonprofit with the kind of company it is', () => {
+    expect(landlord('SECTION 1. LANDLORD (Last, First, M.I.) | KOWALSKI, Irena M.')).toBe(
+      'KOWALSKI, Irena M',
+    )
+    expect(
+      landlord(
+        'This Lease is made by and between MERCED VALLEY HOUSING CORPORATION, a nonprofit corporation ("Lessor"), and the Resident(s) listed below.',
+      ),
+    ).toBe('MERCED VALLEY HOUSING CORPORATION')
+  })
+})
+
+describe('occupants named by a longer caption', () => {
+  it('reads occupants after a caption that says who they are not, without what they are to the tenant', () =>
+    expect(
+      occupantsRule(
+        contextFrom(
+          'Authorized occupants who are not Residents: Derek Tillman (spouse), Luz Tillman (daughter, 4).',
+        ),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Derek Tillman', 'Luz Tillman']))
+})

@@ -44,7 +44,7 @@ const unique = (names: PersonName[]) =>
 const DEFINED = (terms: string) =>
   String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:${terms})["”']?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
 const LANDLORD_TERMS = 'Landlord|Lessor|Owner|Housing Provider|Landlords'
-const TENANT_TERMS = 'Tenants?|Lessees?|Residents?'
+const TENANT_TERMS = 'Tenants?|Lessees?|Residents?|Renters?'
 
 const BETWEEN = new RegExp(
   String.raw`between\s+(?:the\s+)?([A-Z][^()"“]{1,90}?)${DEFINED(LANDLORD_TERMS)},?\s+and\s+([A-Z][^()"“]{1,160}?)${DEFINED(TENANT_TERMS)}`,
@@ -81,7 +81,7 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
     findLabelled(
       ctx,
       // 'with the Tenant(s) listed: GALLAGHER-OBI, Wren.'
-      String.raw`tenant\(s\)(?:\s+(?:listed|named)(?:\s+below)?)?|(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|${ROOMER_OR_SUBTENANT}`,
+      String.raw`tenant\(s\)(?:\s+(?:listed|named)(?:\s+below)?)?|(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|renters?(?:\s+names?)?|${ROOMER_OR_SUBTENANT}`,
       accept,
       // A caption over a table of tenants ('Tenant (printed name) | Telephone | E-mail') heads one per row.
       { below: true, separated: true, column: true },
@@ -193,11 +193,18 @@ export const occupantsRule = (
   tenants: PersonName[],
 ): Candidate<PersonName[]> | null => {
   const isTenant = (name: PersonName) => tenants.some((t) => nameKey(t) === nameKey(name))
-  const listed = (v: string) => parseNameList(withoutAges(v).replace(/[.;]\s*$/, ''))
+  // 'Derek Tillman (spouse), Luz Tillman (daughter, 4)': what each is to the tenant is no part of the name.
+  const listed = (v: string) =>
+    parseNameList(
+      withoutAges(v)
+        .replace(/\s*\([^)]*\)/g, '')
+        .replace(/[.;]\s*$/, ''),
+    )
   const accept = (v: string) => (listed(v) ?? []).length > 0
   const hits = findLabelled(
     ctx,
-    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?`,
+    // 'Authorized occupants who are not Residents:', 'Occupants other than Tenant:'.
+    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?`,
     accept,
     // A form's caption box ('OCCUPANTS (other than Lessees)') holds its names under it.
     { below: true },
@@ -331,7 +338,7 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner|${HOUSEHOLDER_OR_SUBLESSOR}`,
+    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:s|\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner|${HOUSEHOLDER_OR_SUBLESSOR}`,
     accept,
     { below: true, separated: true },
   )) {
@@ -347,7 +354,7 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const party = between ? parsePartyName((between[1] ?? '').replace(/^by\s+and\s+/i, '')) : null
   if (party) candidates.push({ value: party, confidence: 0.86, source: 'parties clause' })
   const defined = new RegExp(
-    String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Housing Provider|Landlord|Lessor')}(?=[\s,.;])`,
+    String.raw`\b([A-Z][\w&'’., -]{1,80}?)${DEFINED('Housing Provider|Landlord|Lessor')}(?=[\s,.;])`,
   ).exec(ctx.prose)
   const definedParty = defined
     ? parsePartyName((defined[1] ?? '').replace(/^.*\bbetween\s+/i, ''))
@@ -362,7 +369,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|managing\s+agent|(?:landlord['’]s\s+)?agent(?:\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?|managed\s+by`,
+    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|managing\s+agent|${MANAGING_AGENT_CAPTION}|managed\s+by|${PERSON_AUTHORIZED_TO_MANAGE}`,
     accept,
     { below: true, separated: true },
   )) {
@@ -374,15 +381,27 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   })) {
     candidates.push(fromLabel(hit, parsePartyName(hit.value)!, 0.82, 'name in the agent block'))
   }
+  // 'your property manager, Cobblestone Residential, …', 'By: Prairie Wind Property Services, its authorized agent'.
+  for (const m of ctx.prose.matchAll(MANAGER_IN_APPOSITION)) {
+    const party = parsePartyName(m[1] ?? m[2] ?? '')
+    if (party && isCompanyName(party))
+      candidates.push({ value: party, confidence: 0.8, source: 'manager named beside its role' })
+  }
   const managed =
     /\bmanaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at|\d|P\.?\s?O\.?\s+Box)|\.|;|\s+on\s+behalf))/.exec(
       ctx.prose,
     )
-  const party = managed ? parsePartyName(managed[1] ?? '') : null
+  // 'the Association, which is managed by …' names the association's manager, not the home's.
+  const ofAssociation =
+    managed &&
+    /\b(?:association|HOA|condominium|cooperative)\b[^.]{0,40}$/i.test(
+      ctx.prose.slice(0, managed.index),
+    )
+  const party = managed && !ofAssociation ? parsePartyName(managed[1] ?? '') : null
   if (party) candidates.push({ value: party, confidence: 0.84, source: 'managed-by clause' })
   // 'Acme Owners LLC c/o Halcyon Management Corp.': the company a landlord's mail goes in care of manages for it.
   const careOf =
-    /\bc\/o\s+(?!the\b)([A-Z][^;()]{2,80}?)(?=\s*(?:,(?!\s*(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\b)|;|\(|$|\.\s|\s(?:at|P\.?\s?O\.?)\s))/.exec(
+    /\bc\/o\s+(?!the\b)([A-Z][^;()]{2,80}?)(?=\s*(?:,(?!\s*(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\b)|;|\(|$|\.\s|\s(?:at|P\.?\s?O\.?)\s|\s\d))/.exec(
       ctx.prose,
     )
   const caredFor = careOf ? parsePartyName(careOf[1] ?? '') : null
@@ -402,6 +421,22 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
     candidates.push({ value: definedParty, confidence: 0.8, source: 'defined term' })
   return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
 }
+
+// The comma before a company's legal form is inside its name: 'Saltmarsh Residential Management, LLC'.
+const LEGAL_FORM = String.raw`(?:LLC|L\.L\.C|Inc|LP|L\.P|LLP|Ltd|Corp)\b`
+const COMMA_LEGAL_FORM = String.raw`,\s*(?=${LEGAL_FORM})`
+
+// An agent's caption, not a leasing agent's or a registered agent's: 'Agent', "Landlord's agent", 'Agent for
+// Owner', "Owner's Agent for Management".
+const MANAGING_AGENT_CAPTION = String.raw`(?<!(?:leasing|listing|selling|registered|resident|service)\s)(?:(?:landlord|owner|lessor)['’]s\s+)?agent(?:\s+for\s+(?:the\s+)?(?:owner|landlord|lessor|management))?`
+
+// The disclosure some states require: 'The name and address of the person authorized to manage the premises is:'.
+const PERSON_AUTHORIZED_TO_MANAGE = String.raw`(?:(?:the\s+)?name(?:\s+and\s+address)?\s+of\s+)?(?:the\s+)?(?:person|party|agent)\s+authori[sz]ed\s+to\s+manage(?:\s+the\s+(?:premises|property|dwelling))?(?:\s+(?:is|are))?`
+
+const MANAGER_IN_APPOSITION = new RegExp(
+  String.raw`\b(?:your|our|the|its|(?:landlord|owner|lessor)['’]s)\s+(?:property\s+manager|managing\s+agent|management\s+company|manager)\s*,\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?)\s*,(?!\s*${LEGAL_FORM})|\b(?:by:?\s+)?([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),\s+(?:its|their|as)\s+(?:duly\s+)?(?:authori[sz]ed|managing)\s+agent\b`,
+  'gi',
+)
 
 /**
  * The party named just before its defined term is the longest run of words at the end that reads as a name:

@@ -147,6 +147,26 @@ describe('payee and methods in other sentences', () => {
     ).toBe('Keystone Residential Services Inc')
   })
 
+  it('reads a payee in quotation marks as written, an initialled payee and a community', () => {
+    const payee = (text: string) => recipientRule(contextFrom(text), parties)?.value
+    expect(
+      payee('Rent shall be paid by check payable to "BCRM – Rollins Field" and mailed to Manager.'),
+    ).toBe('BCRM – Rollins Field')
+    expect(payee('Checks are made payable to "Landlord" and mailed to the office.')).toBe(
+      'Lighthouse Properties, LLC',
+    )
+    expect(
+      payee(
+        'Rent may be paid by check made payable to E. Thibodeaux-Ware and mailed to P.O. Box 9.',
+      ),
+    ).toBe('E. Thibodeaux-Ware')
+    expect(
+      payee(
+        'Rent is paid to the order of Longleaf\nPines Manufactured Home Community and may be placed in the drop box.',
+      ),
+    ).toBe('Longleaf Pines Manufactured Home Community')
+  })
+
   it('reads a payee written last name first in natural order, and one cut at "at:"', () => {
     expect(
       recipientRule(contextFrom('Rent is paid to DUNMORE, Pietro at 14 Elm Street.'), parties)
@@ -294,4 +314,69 @@ describe('methods in running text', () => {
         contextFrom('Please pay by Interace-Transfer to jo@example.com, or in cash.'),
       )?.value,
     ).toEqual(['E-Transfer', 'Cash']))
+})
+
+describe('the payee in older, plainer and Canadian wordings', () => {
+  const payee = (text: string) => recipientRule(contextFrom(text), parties)?.value
+
+  it('reads "to the order of the said", "in favour of" and a numbered company', () => {
+    expect(
+      payee(
+        'covenants to pay unto the said Lessor, or to the order of the said Odalys Pruitt, the rent',
+      ),
+    ).toBe('Odalys Pruitt')
+    expect(
+      payee(
+        'Tenant shall deliver post-dated cheques drawn in favour of Marguerite\nBeaulieu, dated the 1st.',
+      ),
+    ).toBe('Marguerite Beaulieu')
+    expect(payee('Cheques are to be made payable to 2145873 Ontario Inc. and delivered.')).toBe(
+      '2145873 Ontario Inc',
+    )
+  })
+
+  it('reads a community, a manager set off after its role, a tendered payee and a name broken at its hyphen', () => {
+    expect(payee('Rent is paid by money order payable to The Reserve at Pine Knoll.')).toBe(
+      'The Reserve at Pine Knoll',
+    )
+    expect(
+      payee(
+        "Payments shall be made to the Lessor's property manager, Evelyn Strand, who gives receipts.",
+      ),
+    ).toBe('Evelyn Strand')
+    expect(
+      payee('All rent shall be tendered to Pinecrest Realty, agent for the Owner, at its office.'),
+    ).toBe('Pinecrest Realty')
+    expect(
+      payee('Rent checks payable to Whitfield-\nAmbrose Properties may be left in the box.'),
+    ).toBe('Whitfield-Ambrose Properties')
+  })
+
+  it('reads no payee of a fee that is not rent', () => {
+    expect(
+      payee('Tenant shall pay the $25 profile fee, payable to Happy Tails Pet Screening, Inc.'),
+    ).toBeUndefined()
+    expect(
+      payee('APPLICATION FEE: $45.00 per adult, payable to Lakefront Leasing Co. at application.'),
+    ).toBeUndefined()
+  })
+})
+
+describe('an account number in running text', () => {
+  it("reads the account rent is paid into, not the routing number or the deposit's account", () => {
+    expect(
+      bankAccountRule(
+        contextFrom(
+          "by bank transfer to the Agent's client trust account, routing no. 121 301 578, account no.\n0093-514207, with the address as reference",
+        ),
+      )?.value,
+    ).toBe('0093514207')
+    expect(
+      bankAccountRule(
+        contextFrom(
+          'The security deposit is held in a separate account at Valley Bank, account no. 0041-77720. The account is not for rent.',
+        ),
+      ),
+    ).toBeNull()
+  })
 })

@@ -1,5 +1,5 @@
 import { parseEmail, parsePhone } from '../normalise/contact'
-import { naturalOrder, parsePartyName } from '../normalise/names'
+import { naturalOrder, parseInitialledName, parsePartyName } from '../normalise/names'
 import {
   firstMethodIndex,
   isUnambiguousMethod,
@@ -153,10 +153,12 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
   return pick(candidates, (a, b) => [...a].sort().join() === [...b].sort().join())
 }
 
-// A person written last name first ('SZYMANSKI, Bartholomew') is paid under their name in natural order.
-const inNaturalOrder = (raw: string): string | null => {
+// A person written last name first ('SZYMANSKI, Bartholomew') is paid under their name in natural order. A
+// cheque may be made out to an initial and a surname ('E. Thibodeaux-Ware'), which is no party's name elsewhere
+// in a lease (a list marker before a heading looks the same) but is after the words of paying.
+const payeeName = (raw: string): string | null => {
   const party = parsePartyName(raw)
-  return party && naturalOrder(party)
+  return party ? naturalOrder(party) : parseInitialledName(raw)
 }
 
 // 'the Landlord' standing alone (or before an address), not the subject of a sentence ('The landlord must ...').
@@ -169,7 +171,7 @@ const NAME_STOP = String.raw`(?<=\b[A-Z]|\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St|Bros|Mgmt
 
 // The words that say who rent is paid to ('made payable to', 'remit rent to:'), then the payee.
 const PAYEE_CLAUSE = new RegExp(
-  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|made\s+out\s+to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:|pay\s+to\s+the\s+order\s+of)\s+["“]?((?:the\s+)?[A-Z](?:[^.;:"”()]|${NAME_STOP}){1,70})`,
+  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|to\s+the\s+order\s+of|(?:drawn|made|payable|issued)\s+in\s+fav(?:o)?ur\s+of|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|made\s+out\s+to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:)\s+["“]?((?:the\s+)?(?:said\s+)?(?:[A-Z]|\d+\s+(?=[A-Z]))(?:[^.;:"”()]|${NAME_STOP}){1,70})`,
   'gi',
 )
 
@@ -178,6 +180,15 @@ const TO_PARTY = new RegExp(
   String.raw`\bto\s+(?:the\s+order\s+of\s+)?["“]?(?=(?:the\s+)?[A-Z]|(?:me|us)\b)((?:[^.;:"”()]|${NAME_STOP}){1,70})`,
   'g',
 )
+
+// A fee paid to someone else: 'pay the $25 profile fee, payable to Happy Tails Pet Screening, Inc.', 'APPLICATION
+// FEE: $45.00 per adult applicant, payable to …'. The sentence before the payee speaks of a fee and not of rent.
+const forAFee = (before: string): boolean => {
+  const sentence = before.slice(before.search(/[^.;:]*$/))
+  const heading = /\b[A-Z]{3,}(?:\s+[A-Z]{3,})*\s*:\s*[^:]*$/.exec(before)?.[0] ?? ''
+  const said = `${heading} ${sentence}`
+  return /\b(?:fee|charge)s?\b/i.test(said) && !/\b(?:rent|payments?)\b/i.test(said)
+}
 
 /** The disclosure of who takes the rent ('Person authorized to collect rent: Jo Roe, 12 Main St, …'). */
 export const RENT_COLLECTOR = String.raw`(?:person|agent|party)\s+authori[sz]ed\s+to\s+(?:collect|receive|accept)\s+(?:the\s+)?rent`
@@ -189,10 +200,13 @@ export const recipientRule = (
 ): Candidate<string> | null => {
   const resolveOne = (written: string): string | null => {
     // 'Landlord's agent, Acme LLC, at …': the name set off after the role is the payee.
-    const raw = written.replace(
-      /^\s*(?:the\s+)?(?:(?:landlord|owner|lessor)['’]s\s+)?(?:managing\s+)?(?:agent|manager|landlord|owner|lessor)\s*,\s*(?=[A-Z])/i,
-      '',
-    )
+    // 'me, Gordon Tellefsen' and 'the said Lessor' likewise.
+    const raw = written
+      .replace(
+        /^\s*(?:the\s+)?(?:(?:landlord|owner|lessor)['’]s\s+)?(?:managing\s+|property\s+)?(?:agent|manager|landlord|owner|lessor|me|us)\s*,\s*(?=[A-Z])/i,
+        '',
+      )
+      .replace(/^\s*(?:the\s+)?said\s+/i, '')
     const reference = PARTY_REFERENCE.exec(raw.trim())
     if (reference) {
       const word = (reference[1] ?? '').toLowerCase()
@@ -204,9 +218,9 @@ export const recipientRule = (
     // belong to the name.
     const clause =
       raw.split(
-        /\s+(?:by|on|in|via|through|or|for|to|each|every|before|within|under|upon)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
+        /\s+(?:by|on|in|via|through|or|for|to|each|every|before|within|under|upon|may|shall|will|must|can|should|is|are|mailed|sent|delivered|given|left|placed|dropped)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
       )[0] ?? ''
-    return inNaturalOrder(
+    return payeeName(
       clause.split(
         /\s+and(?!\s+\p{Lu}\p{Ll}+\s+\p{Lu})(?:\s+|$)|\s+at(?!\s+\p{Lu}\p{Ll})(?:\s+|\s*:|$)|,\s+(?=\p{Ll})/u,
       )[0] ?? '',
@@ -224,7 +238,7 @@ export const recipientRule = (
   }
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:all\s+)?(?:checks?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee|payment\s+recipient|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to|${RENT_COLLECTOR}`,
+    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:all\s+)?(?:checks?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee(?:\s+for\s+(?:checks?|cheques?|payments?|rent))?|payment\s+recipient|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to|${RENT_COLLECTOR}`,
     (v) => resolve(v) !== null,
     { below: true },
   ).map((hit) => ({
@@ -235,12 +249,26 @@ export const recipientRule = (
   }))
   const clauses: Candidate<string>[] = []
   for (const m of ctx.prose.matchAll(PAYEE_CLAUSE)) {
-    // The pattern is case-blind for its anchor words; the payee itself must start with a capital.
-    const value = /^["“]?(?:the\s+)?[A-Z]/.test(m[1] ?? '') ? resolve(m[1] ?? '') : null
+    const written = m[1] ?? ''
+    // Quotation marks around the payee bound its name, whatever words it holds ('payable to "BCRM – Rollins
+    // Field"'). Otherwise the pattern is case-blind for its anchor words; the payee itself must start with a
+    // capital.
+    const quoted =
+      /["“]$/.test(m[0].slice(0, -written.length)) &&
+      /^["”]/.test(ctx.prose.slice(m.index + m[0].length)) &&
+      !/\d/.test(written) &&
+      !PARTY_REFERENCE.test(written.trim())
+    const value = forAFee(ctx.prose.slice(0, m.index))
+      ? null
+      : quoted
+        ? written.trim()
+        : /^(?:the\s+)?(?:said\s+)?(?:[A-Z]|\d)/.test(written)
+          ? resolve(written)
+          : null
     if (value)
       clauses.push({
         value,
-        confidence: PARTY_REFERENCE.test(m[1] ?? '') ? 0.8 : 0.84,
+        confidence: PARTY_REFERENCE.test(written) ? 0.8 : 0.84,
         source: 'payment clause',
       })
   }
@@ -251,7 +279,7 @@ export const recipientRule = (
     for (const sentence of sentencesWith(ctx, /\b(?:rent|payments?)\b/i)) {
       if (/\b(?:returned|NSF|non-?sufficient|dishono|notices?)\b/i.test(sentence)) continue
       const paying =
-        /\b(?:pay|pays|paid|payable|remit|remitted|deliver|delivered|mail|mailed|send|sent|made)\b/i.exec(
+        /\b(?:pay|pays|paid|payable|remit|remitted|deliver|delivered|mail|mailed|send|sent|made|write|written|tender|tendered)\b/i.exec(
           sentence,
         )
       // Every 'to …' after the word of paying, nearest first: 'remit all amounts due to Landlord under this
@@ -288,15 +316,33 @@ export const bankAccountRule = (ctx: RuleContext): Candidate<string> | null => {
     accept,
     { below: true },
   )
-  return pick(
-    hits.map((hit) => ({
+  // 'to the Agent's client trust account …, routing no. 121 301 578, account no. 0093-514207, with …': the number
+  // after its caption in running text, which may wrap to the next line.
+  // An account the deposit is held in takes no rent.
+  const clauses = [...ctx.prose.matchAll(ACCOUNT_IN_TEXT)].flatMap((m) => {
+    const sentence =
+      ctx.prose
+        .slice(Math.max(0, m.index - 200), m.index)
+        .split(/\.\s+(?=[A-Z])/)
+        .at(-1) ?? ''
+    const value = accept(m[1] ?? '') && !/\bdeposit\b/i.test(sentence) ? digits(m[1] ?? '') : null
+    return value
+      ? [{ value, confidence: 0.84, source: 'account number in the payment clause' }]
+      : []
+  })
+  return pick([
+    ...hits.map((hit) => ({
       value: digits(hit.value)!,
       confidence: lineConfidence(hit.line, 0.88),
       source: `account number field (page ${hit.line.page})`,
       quote: { text: hit.value, line: hit.line },
     })),
-  )
+    ...clauses.slice(0, 1),
+  ])
 }
+
+const ACCOUNT_IN_TEXT =
+  /(?<!routing\s|transit\s|institution\s)\baccount\s+(?:number|no\.?|#)\s*:?\s*(\d[\d\s-]{2,20}\d)(?![\d-])/gi
 
 export const zelleRule = (ctx: RuleContext): Candidate<string> | null => {
   const contact = (v: string) => parseEmail(v) ?? parsePhone(v)

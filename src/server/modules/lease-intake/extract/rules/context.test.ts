@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { contextFrom } from '../test-document'
+import { sentencesWith } from './context'
+
+describe('sentences', () => {
+  it('ends a table row where its line ends', () => {
+    const ctx = contextFrom(`
+Returned payment — first | $30.00
+Returned payment — each later one | $50.00
+All rent is paid through the resident portal by ACH bank draft.`)
+    expect(sentencesWith(ctx, /portal/)).toEqual([
+      'All rent is paid through the resident portal by ACH bank draft.',
+    ])
+    expect(sentencesWith(ctx, /later/)).toEqual(['Returned payment — each later one $50.00'])
+  })
+
+  it('goes on from a row whose last cell is running text into the lines under it', () => {
+    const ctx = contextFrom(`
+NSF | A charge of $20.00 applies to each NSF cheque or failed pre-authorized
+ | debit, and the landlord may ask for certified funds.`)
+    expect(sentencesWith(ctx, /charge/)).toEqual([
+      'NSF A charge of $20.00 applies to each NSF cheque or failed pre-authorized debit, and the landlord may ask for certified funds.',
+    ])
+  })
+
+  it('leaves out the line numbers in the margin', () => {
+    const ctx = contextFrom(`
+21 | 7. LATE FEE. If rent is more than fifteen (15) days late, Tenant will pay a late fee of $45.00.
+22 | 8. RETURNED CHECKS. A returned check costs $25.00.`)
+    expect(sentencesWith(ctx, /late fee of/)).toEqual([
+      'If rent is more than fifteen (15) days late, Tenant will pay a late fee of $45.00.',
+    ])
+  })
+
+  it('joins a name broken at its hyphen by the line in the prose', () =>
+    expect(contextFrom('Rent checks payable to Whitfield-\nAmbrose Properties.').prose).toBe(
+      'Rent checks payable to Whitfield-Ambrose Properties.',
+    ))
+})
