@@ -76,7 +76,7 @@ describe('value finders', () => {
     ).toEqual([
       'Room 2, 1811 E 5th Street, Duluth, MN 55812',
       'Lot 17, 4410 Old Wire Road, Fayetteville, NC 28306',
-      'Second Floor, 318 Parkside Avenue, Trenton, NJ 08618',
+      '318 Parkside Avenue, Second Floor, Trenton, NJ 08618',
       '1215 17 Avenue SW, Suite 305, Calgary, AB T2T 0B6',
       '4410 Old Wire Road, Fayetteville, NC 28306',
     ]))

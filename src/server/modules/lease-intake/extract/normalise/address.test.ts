@@ -51,6 +51,32 @@ describe('addresses', () => {
     )
   })
 
+  it('puts a floor or a worded unit after its street, and keeps a numbered unit where the lease has it', () => {
+    expect(tidyAddress(['2nd Floor, 17 Court Square, Charlottesville, VA 22902'])).toBe(
+      '17 Court Square, 2nd Floor, Charlottesville, VA 22902',
+    )
+    expect(tidyAddress(['Basement Suite, 1134 14 Avenue SW, Calgary, AB T3C 0W2'])).toBe(
+      '1134 14 Avenue SW, Basement Suite, Calgary, AB T3C 0W2',
+    )
+    expect(tidyAddress(['Unit 1, 43 Some Street, Toronto, Ontario M1P 4G1'])).toBe(
+      'Unit 1, 43 Some Street, Toronto, Ontario M1P 4G1',
+    )
+  })
+
+  it("reads a unit in brackets as a part, leaves out a remark in brackets and 'known as Number'", () => {
+    expect(tidyAddress(['38 Hawthorne Ave (Upper), Buffalo, NY 14209'])).toBe(
+      '38 Hawthorne Ave, Upper, Buffalo, NY 14209',
+    )
+    expect(
+      tidyAddress([
+        'known as Number 62 Orchard Street, Unit 1R (first floor, rear), Providence, RI 02906',
+      ]),
+    ).toBe('62 Orchard Street, Unit 1R, Providence, RI 02906')
+    expect(tidyAddress(['1250 rue Laval, Montréal (Québec) H2J 2K8'])).toBe(
+      '1250 rue Laval, Montréal (Québec) H2J 2K8',
+    )
+  })
+
   it("parts a unit's number from the city after it", () =>
     expect(tidyAddress(['695 Granite Ridge Terrace, Suite 362 Chicago, IL 60614'])).toBe(
       '695 Granite Ridge Terrace, Suite 362, Chicago, IL 60614',

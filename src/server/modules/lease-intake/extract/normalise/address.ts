@@ -7,7 +7,7 @@ export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\
  * Floor', 'Upper Unit', 'Rear Apartment'). Its identifier holds a digit or is a single letter, so 'Lot rent' and
  * 'unit of' are not units.
  */
-export const UNIT_DESIGNATION = String.raw`(?:${NUMBERED_UNIT}|\b(?:(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor|(?:upper|lower|rear|front|basement|garden)\s+(?:unit|apartment|level|flat))\b)`
+export const UNIT_DESIGNATION = String.raw`(?:${NUMBERED_UNIT}|\b(?:(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor|(?:upper|lower|rear|front|basement|garden)\s+(?:unit|apartment|level|flat|suite))\b)`
 const UNIT = new RegExp(UNIT_DESIGNATION, 'i')
 
 /** The unit an address or a sentence names first ('Upper Unit', 'Apt 4B'), if any. */
@@ -120,6 +120,8 @@ export const cityLine = (text: string): string => {
 // 'Apartment 2R at 41 Sydney Street': a unit joined to its street by prose goes after the street, as the postal
 // form has it.
 const UNIT_AT_STREET = new RegExp(String.raw`^(${NUMBERED_UNIT}),?\s+(?:at|of)\s+(\d[^,]*)`, 'i')
+const WORDED_UNIT_FIRST =
+  /^((?:upper|lower|rear|front|basement|garden)\s+(?:unit|apartment|level|flat|suite)|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)\s+floor),\s+(\d[^,]*)/i
 // 'in the City of Hamtramck, County of Wayne, State of Michigan 48212' is the city and the state.
 const CITY_OF =
   /\b(?:in\s+)?the\s+(?:city|town|village|township|borough)\s+of\s+([^,]+),\s*(?:(?:in\s+)?(?:the\s+)?county\s+of\s+[^,]+,\s*)?(?:(?:in\s+)?(?:the\s+)?(?:state|commonwealth|province)\s+of\s+)?/i
@@ -147,13 +149,25 @@ export const tidyAddress = (parts: string[]): string =>
     .join(', ')
     .replace(/\s*,\s*,/g, ',')
     .replace(UNIT_AT_STREET, '$2, $1')
+    // A floor or an unnumbered unit written first ('2nd Floor, 17 Court Square', 'Basement Suite, 1134 14 Avenue
+    // SW') goes after its street, as the postal form has it; a numbered one keeps the lease's order.
+    .replace(WORDED_UNIT_FIRST, '$2, $1')
     .replace(CITY_OF, '$1, ')
     // An address starts at its number, P.O. box or unit: a caption ('for notices and rent:') or a party's
     // name ('Acme Management, P.O. Box 16', 'Acme Group, Inc. 2500 Main Street') read with it is not part of it.
     .replace(/^[^:\d]{0,80}:\s*(?=\S)/, '')
     .replace(NAME_BEFORE_ADDRESS, '')
-    // The verb of the sentence that introduces it ('The premises are 415 Rutherford Road, …').
+    // The verb of the sentence that introduces it ('The premises are 415 Rutherford Road, …'), and 'known as
+    // Number 62 Orchard Street'.
     .replace(/^(?:is|are)\s+(?=\d)/i, '')
+    .replace(/^(?:and\s+)?(?:known\s+as\s+)?(?:number|no\.)\s+(?=\d)/i, '')
+    // A unit in brackets after its street ('38 Hawthorne Ave (Upper), Buffalo') is a part of its own; a remark
+    // in brackets ('(first floor, rear)', '(entire house and yard)') is no part of the address.
+    .replace(
+      /\s*\(((?:upper|lower|rear|front|basement|garden)(?:\s+(?:unit|flat|apartment|level))?)\)/gi,
+      (_, unit: string) => `, ${unit.charAt(0).toUpperCase()}${unit.slice(1)}`,
+    )
+    .replace(/\s*\([a-z][^()]{0,60}\)/g, '')
     // 'Unit B, in Lancaster, PA 17603': the city, not the word before it.
     .replace(/,\s+in\s+(?=[A-Z])/g, ', ')
     // OCR drops the space in 'Apt 304' and 'DC 20009'.

@@ -347,3 +347,15 @@ describe("the landlord's address where a lease lists how to reach each party", (
       )?.value,
     ).toBe('1108 S Willson Avenue, Bozeman, MT 59715'))
 })
+
+describe('a city and a state in boxes of their own', () => {
+  it('puts the comma between the city and the state', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(`
+PREMISES
+Street address | City | State | ZIP
+2207 Ocean View Avenue | Norfolk | VA | 23503`),
+      )?.value,
+    ).toBe('2207 Ocean View Avenue, Norfolk, VA 23503'))
+})

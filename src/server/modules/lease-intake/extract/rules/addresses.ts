@@ -61,20 +61,23 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
     }),
   )
   for (const { rows, ownUnit } of rowGroups) {
-    const [unitBox, city, region, postal] = boxes.map(
-      (hits) => hits.find((box) => rows.includes(labelRow(box)))?.value,
+    const [unitHit, cityHit, regionHit, postalHit] = boxes.map((hits) =>
+      hits.find((box) => rows.includes(labelRow(box))),
     )
+    const [city, region, postal] = [cityHit, regionHit, postalHit].map((box) => box?.value)
     // A ZIP box without a colon stays in the city's value ('Provo, Utah ZIP 84604'); a box captioned
     // 'City/State/ZIP' holds the whole place, and the 'ZIP:' inside its caption is not a box of its own.
     const place = (
-      city && looksLikeCityLine(city) ? city : `${city ?? ''} ${region ?? ''} ${postal ?? ''}`
+      city && looksLikeCityLine(city)
+        ? city
+        : `${city ?? ''}${region && city && !/,\s*$/.test(city) ? ',' : ''} ${region ?? ''} ${postal ?? ''}`
     ).replace(ZIP_CAPTION, '')
     if (!city || (!region && !looksLikeCityLine(place))) continue
-    const unit = ownUnit ? unitBox : undefined
+    const unit = ownUnit ? unitHit : undefined
     // A unit in figures alone is written before the street in Canada ('304-2075 W 43rd Avenue').
-    if (unit && /^\d+[A-Z]?$/i.test(unit) && POSTAL_CODE.test(place))
-      return tidyAddress([`${unit}-${hit.value}`, place])
-    return tidyAddress([hit.value, unit ?? '', place])
+    if (unit && /^\d+[A-Z]?$/i.test(unit.value) && POSTAL_CODE.test(place))
+      return tidyAddress([`${unit.value}-${hit.value}`, place])
+    return tidyAddress([hit.value, unit?.value ?? '', place])
   }
   return tidyAddress([hit.value])
 }

@@ -329,6 +329,9 @@ describe('the returned-payment policy beside its caption', () => {
       policy('8. RETURNED CHECKS. Fee for each check returned unpaid: $25.00.'),
     ).toBeUndefined()
     expect(policy('Returned or reversed payment — each later one | $50.00')).toBeUndefined()
+    expect(
+      policy('Dishonored check. $35.00 for each check or electronic payment that does not clear.'),
+    ).toBe('$35.00 for each check or electronic payment that does not clear.')
   })
 })
 

@@ -271,16 +271,19 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
   const single = pick([...labelled, ...singles.slice(0, 1)])
   // A check-box list ('[ ] Returned cheque charges') names the topic but states no policy, and a run of
   // 'Label: value' rows without full stops reads as one long 'sentence' that is no policy either.
-  // A policy is a whole sentence with its verb ('Dishonored payments incur a $25.00 fee.'), not a table row
-  // ('Returned or reversed payment — each later one $50.00').
+  // A policy is a whole sentence, ended or with its verb ('Dishonored payments incur a $25.00 fee.'), not a
+  // table row ('Returned or reversed payment — each later one $50.00').
   // A fee written as 'Returned payment fee: $35.00.' belongs to the policy when a sentence of it goes on to say
   // more; alone it is a form's field.
   const words = (s: string) => s.split(/\s+/).length
-  const whole = (s: string) =>
-    (words(s) >= 8 || (words(s) >= 5 && /\.\s*$/.test(s))) &&
-    VERB.test(s) &&
-    words(s) <= 80 &&
-    (s.match(/:/g) ?? []).length < 3
+  const whole = (s: string) => {
+    const ended = /[.;]\s*$/.test(s)
+    return (
+      ((words(s) >= 8 && (ended || VERB.test(s))) || (words(s) >= 5 && ended && VERB.test(s))) &&
+      words(s) <= 80 &&
+      (s.match(/:/g) ?? []).length < 3
+    )
+  }
   const feeLine = (s: string) => words(s) < 8 && /\.\s*$/.test(s) && findMoney(s).length > 0
   const candidates = sentences.filter((s) => !/_{3,}|\[\s*\]|☐|□/.test(s))
   const policySentences = candidates
@@ -301,10 +304,12 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
             .replace(/\s+/g, ' ')
             .trim()
             .replace(/^(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]\))\s+(?=[A-Z])/, '')
-            // Nor is the caption of a side-labelled row ('NSF | A charge of $20.00 applies …').
+            // Nor is the caption of a side-labelled row ('NSF | A charge of $20.00 applies …') or a run-in
+            // heading before an amount ('Dishonored check. $35.00 for each check …').
             .replace(SIDE_CAPTION, (caption) =>
               /\b(?:may|shall|will|must|is|are|pays?|charges?)\b/i.test(caption) ? caption : '',
-            ),
+            )
+            .replace(/^[A-Z][a-z]+(?:\s+[a-z]+){0,3}\.\s+(?=\$)/, ''),
           confidence: 0.75,
           source: 'returned payment clause',
         }
