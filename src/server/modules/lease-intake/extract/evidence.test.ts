@@ -24,6 +24,26 @@ describe('createEvidenceFinder', () => {
     expect(evidence!.boxes[0]!.x + evidence!.boxes[0]!.width).toBeLessThan(0.64)
   })
 
+  it('places a value after a dot leader by the width of its letters, not their count', () => {
+    const leader = documentFrom(
+      '(M) Payee ........................................ Northfield Trust Account',
+    )
+    const line = leader.lines[0]!
+    const evidence = createEvidenceFinder(leader, 'month-first')(
+      'Northfield Trust Account',
+      'text',
+      {
+        text: 'Northfield Trust Account',
+        line,
+      },
+    )
+    // The cell spans x 72..222 of a 612-point page; by count the name would start 68% into it, by width
+    // about half way, where a leader of narrow dots ends.
+    const start = evidence!.boxes[0]!.x * 612
+    expect(start).toBeLessThan(72 + 0.6 * 150)
+    expect(start).toBeGreaterThan(72 + 0.3 * 150)
+  })
+
   it('finds values by what they are when no quote is known: amounts, dates, percentages, day counts', () => {
     expect(locate(2000, 'money')?.page).toBe(2)
     expect(locate('2026-03-01', 'date')?.text).toMatch(/^on March 1, 2026/)

@@ -181,14 +181,22 @@ export type EvidenceFinder = ReturnType<typeof createEvidenceFinder>
 
 const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 10_000) / 10_000
 
-/** Where a character of a line's text sits across the page: cells are placed, letters inside them spread evenly. */
+// How wide a character is set, roughly, against a lower-case letter: a dot leader ('(M) Payee ........ Acme')
+// or a run of spaces takes far less of its cell than its count of characters says.
+const charWidth = (ch: string): number =>
+  /[.,:;'’|!il\s]/.test(ch) ? 0.35 : /[MW@%]/.test(ch) ? 1.45 : /[A-Z0-9$]/.test(ch) ? 1.15 : 1
+const widthOf = (text: string): number => [...text].reduce((sum, ch) => sum + charWidth(ch), 0)
+
+/** Where a character of a line's text sits across the page: cells are placed, letters inside them by their width. */
 const xAt = (line: Line, offset: number): number => {
   let start = 0
   for (const cell of line.cells) {
     const end = start + cell.text.length
     if (offset <= end) {
-      const share = cell.text.length === 0 ? 0 : (offset - start) / cell.text.length
-      return cell.x0 + (cell.x1 - cell.x0) * Math.max(0, share)
+      const whole = widthOf(cell.text)
+      const share =
+        whole === 0 ? 0 : widthOf(cell.text.slice(0, Math.max(0, offset - start))) / whole
+      return cell.x0 + (cell.x1 - cell.x0) * share
     }
     start = end + 1
   }
