@@ -84,6 +84,16 @@ const MOVING_OUT =
 export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
   for (const sentence of sentencesWith(ctx, /\b(?:deposit|security)\b/i)) {
     if (/_{3,}/.test(sentence) || /\b(?:pet|key|holding)\s+deposit\b/i.test(sentence)) continue
+    // The condition is the sentence from its deadline on, as one line without its closing stop.
+    const conditionFrom = (start: number): Candidate<string> => ({
+      value: sentence
+        .slice(start)
+        .replace(/\s+/g, ' ')
+        .replace(/[.;]\s*$/, '')
+        .trim(),
+      confidence: 0.75,
+      source: 'deposit clause',
+    })
     // The first deadline the sentence states is the one for giving the deposit back: in 'Within 45 days …
     // return the deposit or give notice …; any balance will be refunded within 30 days after that notice' the
     // later one follows another step.
@@ -103,15 +113,7 @@ export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
     if (ordinal && nthDay !== null)
       return {
         days: { value: nthDay, confidence: 0.84, source: 'deposit clause' },
-        condition: {
-          value: sentence
-            .slice(ordinal.index)
-            .replace(/\s+/g, ' ')
-            .replace(/[.;]\s*$/, '')
-            .trim(),
-          confidence: 0.75,
-          source: 'deposit clause',
-        },
+        condition: conditionFrom(ordinal.index),
       }
     const inMonths = m ? null : RETURN_WITHIN_MONTHS.exec(sentence)
     if (inMonths) {
@@ -119,27 +121,14 @@ export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
       if (months === null) continue
       return {
         days: { value: months * 30, confidence: 0.78, source: 'deposit clause, in months' },
-        condition: {
-          value: sentence
-            .slice(inMonths.index)
-            .replace(/\s+/g, ' ')
-            .replace(/[.;]\s*$/, '')
-            .trim(),
-          confidence: 0.75,
-          source: 'deposit clause',
-        },
+        condition: conditionFrom(inMonths.index),
       }
     }
     const days = m ? dayCountFromMatch(m) : null
     if (!m || days === null) continue
-    const condition = sentence
-      .slice(m.index)
-      .replace(/\s+/g, ' ')
-      .replace(/[.;]\s*$/, '')
-      .trim()
     return {
       days: { value: days, confidence: 0.86, source: 'deposit clause' },
-      condition: { value: condition, confidence: 0.75, source: 'deposit clause' },
+      condition: conditionFrom(m.index),
     }
   }
   const labelled = findLabelled(

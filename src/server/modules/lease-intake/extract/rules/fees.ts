@@ -210,6 +210,8 @@ const SIDE_CAPTION =
   /^(?:[A-Z]{2,}|[A-Z][a-z]+)(?:\s+[A-Za-z]+){0,2}\s+(?=(?:A|An|Any|Each|Every|If|The|Tenant|Resident|Lessee)\s)/
 const LATER_TIER =
   /\b(?:additional|subsequent|thereafter|second|further|each\s+(?:additional|subsequent|later(?:\s+one)?|time\s+thereafter)|after\s+(?:that|the\s+first))\b/i
+/** A fee-table row's tier written before its amount ('Returned payment — each later one | $50.00'). */
+const LATER_TIER_BEFORE = new RegExp(String.raw`${LATER_TIER.source}[^$]{0,20}$`, 'i')
 
 export const nsfRule = (ctx: RuleContext): NsfTerms => {
   // Keys or remotes 'not returned' at move-out are no returned payment.
@@ -239,11 +241,10 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
       if (!RETURNED.test(near)) continue
       // The tier word belongs to this amount only within its own clause: in '$25.00, and Lessor may thereafter
       // require certified funds' or '$75.00 and additional late charges' it speaks of something else.
-      // A row of a fee table puts the tier before its amount ('Returned payment — each later one | $50.00').
       const ownClause = after.slice(0, 45).split(/,|\s+and\s+(?!\$)/)[0] ?? ''
       if (
         (LATER_TIER.test(ownClause) && !/\bfirst\b/i.test(after.slice(0, 25))) ||
-        new RegExp(String.raw`${LATER_TIER.source}[^$]{0,20}$`, 'i').test(before)
+        LATER_TIER_BEFORE.test(before)
       ) {
         additional ??= { value: m.value, confidence: 0.85, source: 'returned payment clause' }
       } else if (/\bfirst\b/i.test(after.slice(0, 40)) || /\bfirst\b[^$]{0,30}$/i.test(before)) {
