@@ -1,7 +1,7 @@
 /**
- * Reads the phrasing bank (tests/lease-corpus/phrasings): short lease excerpts, each stating or deliberately not
- * stating one field, written by someone who does not write rules. Prints how many of each field's excerpts the
- * rules read right; EVAL_VERBOSE=1 lists the misses.
+ * Reads the phrasing banks (tests/lease-corpus/phrasings and each writer's sub-folder of it): short lease excerpts,
+ * each stating or deliberately not stating one field, written by people who do not write rules. Prints how many of
+ * each field's excerpts the rules read right, per bank; EVAL_VERBOSE=1 lists the misses.
  *
  *   npx tsx scripts/eval-phrasings.ts                    every field
  *   npx tsx scripts/eval-phrasings.ts premisesAddress    only the named fields
@@ -22,25 +22,36 @@ const folder = path.resolve(
 const asked = process.argv.slice(2)
 const verbose = process.env.EVAL_VERBOSE === '1'
 
-let right = 0
-let total = 0
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-  const field = path.basename(file, '.json') as FieldName
-  if (asked.length > 0 && !asked.includes(field)) continue
-  const phrasings = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Phrasing[]
-  let fieldRight = 0
-  for (const phrasing of phrasings) {
-    // The bank separates a form's cells with tabs; the test document separates them with ' | '.
-    const fields = extractFields(documentFrom(phrasing.text.replaceAll('\t', ' | ')))
-    const got = fields[field].value
-    if (compareField(field, phrasing.expected, got).correct) fieldRight++
-    else if (verbose)
-      console.log(
-        `  ✗ ${phrasing.id}: expected ${JSON.stringify(phrasing.expected)} got ${JSON.stringify(got)} (${fields[field].source}) — ${phrasing.note}`,
-      )
+// The first writer's bank is the folder itself; later writers' banks are its sub-folders, each scored apart.
+const banks = [
+  folder,
+  ...readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(folder, entry.name)),
+]
+
+for (const bank of banks) {
+  console.log(`\n${path.relative(folder, bank) || 'first writer'}`)
+  let right = 0
+  let total = 0
+  for (const file of readdirSync(bank).filter((name) => name.endsWith('.json'))) {
+    const field = path.basename(file, '.json') as FieldName
+    if (asked.length > 0 && !asked.includes(field)) continue
+    const phrasings = JSON.parse(readFileSync(path.join(bank, file), 'utf8')) as Phrasing[]
+    let fieldRight = 0
+    for (const phrasing of phrasings) {
+      // The bank separates a form's cells with tabs; the test document separates them with ' | '.
+      const fields = extractFields(documentFrom(phrasing.text.replaceAll('\t', ' | ')))
+      const got = fields[field].value
+      if (compareField(field, phrasing.expected, got).correct) fieldRight++
+      else if (verbose)
+        console.log(
+          `  ✗ ${phrasing.id}: expected ${JSON.stringify(phrasing.expected)} got ${JSON.stringify(got)} (${fields[field].source}) — ${phrasing.note}`,
+        )
+    }
+    right += fieldRight
+    total += phrasings.length
+    console.log(`${field.padEnd(24)} ${fieldRight}/${phrasings.length}`)
   }
-  right += fieldRight
-  total += phrasings.length
-  console.log(`${field.padEnd(24)} ${fieldRight}/${phrasings.length}`)
+  console.log(`${'all'.padEnd(24)} ${right}/${total} ${((100 * right) / total).toFixed(1)}%`)
 }
-console.log(`${'all'.padEnd(24)} ${right}/${total} ${((100 * right) / total).toFixed(1)}%`)
