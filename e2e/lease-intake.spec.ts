@@ -66,7 +66,7 @@ test('an admin uploads a lease, watches it being read, corrects it and creates t
   await expect(form.getByText('Eleanor Whitfield')).toBeVisible()
   await expect(form.getByLabel('Commencement date')).toHaveValue('2026-03-01')
   await expect(form.getByLabel('Monthly rent ($)')).toHaveValue('2350.00')
-  await expect(form.getByText('Monday through Friday, 9:00 a.m. to 5:00 p.m')).toBeVisible()
+  await expect(form.getByText('Monday through Friday, 9:00 a.m. to 5:00 p.m.')).toBeVisible()
 
   // A corrected field wins over what was read.
   await form.getByLabel('Email').fill(email)

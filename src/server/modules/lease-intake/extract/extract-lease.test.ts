@@ -65,7 +65,7 @@ describe('extractLease over the fixtures', () => {
         proratedRent: 0,
       },
       payment: {
-        officeHours: 'Monday through Friday, 9:00 a.m. to 5:00 p.m',
+        officeHours: 'Monday through Friday, 9:00 a.m. to 5:00 p.m.',
         nsfPolicy: { firstReturnedCheckFee: 35, additionalReturnedCheckFee: 50 },
       },
       deposit: { amount: 2350, returnTimeline: { days: 45 } },

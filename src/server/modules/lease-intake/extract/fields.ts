@@ -9,7 +9,7 @@ import { addressPlausibility, depositPlausibility, plausibility } from './plausi
 import type { DateOrder } from './normalise/dates'
 import { naturalOrder, type PersonName } from './normalise/names'
 import { addressAfterName, addressUnderName } from './rules/address-under-name'
-import { letterheadAgent, letterheadLandlord } from './rules/letterhead'
+import { letterheadAgent, letterheadLandlord, letterheadNoticeAddress } from './rules/letterhead'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
   monthlyRentRule,
@@ -29,16 +29,15 @@ import {
   tenantPhoneRule,
   tenantsRule,
 } from './rules/parties'
-import {
-  bankAccountRule,
-  officeHoursRule,
-  paymentMethodsRule,
-  recipientRule,
-  zelleRule,
-} from './rules/payment'
+import { bankAccountRule, paymentMethodsRule, recipientRule, zelleRule } from './rules/payment'
+import { officeHoursRule } from './rules/office-hours'
 import { paidAtNoticeAddress } from './rules/paid-at-notice-address'
 import { payeeByRole } from './rules/payee-by-role'
-import { contactAfterTenantRole, firstTenantsContact } from './rules/tenant-contact'
+import {
+  contactAfterTenantRole,
+  contactOnFirstTenantsLine,
+  firstTenantsContact,
+} from './rules/tenant-contact'
 import { parseEmail, parsePhone } from './normalise/contact'
 import { leaseTypeRule, rentDueRule, termDatesRule } from './rules/term'
 
@@ -169,6 +168,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   // Mail goes to the manager when there is one; an address set under a party's name is that party's.
   const mailing =
     mailingAddressRule(ctx) ??
+    notPremises(letterheadNoticeAddress(ctx)) ??
     notPremises(byRole.mailingAddress) ??
     notPremises(
       addressUnderName(ctx, managementCompany?.value ?? null) ??
@@ -191,6 +191,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
         ctx,
         tenantEmailRule(ctx) ??
           contactAfterTenantRole(ctx, parseEmail, 'e-mail') ??
+          contactOnFirstTenantsLine(ctx, tenantNames, parseEmail, 'e-mail') ??
           byRole.tenantEmail,
         tenantNames,
       ),
@@ -201,6 +202,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
         ctx,
         tenantPhoneRule(ctx) ??
           contactAfterTenantRole(ctx, parsePhone, 'phone') ??
+          contactOnFirstTenantsLine(ctx, tenantNames, parsePhone, 'phone') ??
           byRole.tenantPhone,
         tenantNames,
       ),

@@ -14,6 +14,23 @@ describe('party names by role', () => {
       )?.value,
     ).toBe('Cordell Vantreese'))
 
+  it("reads a party 'referred to as' its role, and a park owner", () => {
+    expect(
+      landlordByRole(
+        contextFrom(
+          '1. Parties: The parties to this Agreement are Tamarind Place Housing\nAssociates, referred to as the Landlord, and Yolanda Pierce, referred to as the Tenant.',
+        ),
+      )?.value,
+    ).toBe('Tamarind Place Housing Associates')
+    expect(
+      landlordByRole(
+        contextFrom(
+          'This Lease is between Sandhill Estates MHC, LLC ("Park Owner") and the undersigned Resident(s).',
+        ),
+      )?.value,
+    ).toBe('Sandhill Estates MHC, LLC')
+  })
+
   it('reads a party defined by a bare "hereinafter", or as the owner of the place let', () => {
     expect(
       landlordByRole(

@@ -25,7 +25,7 @@ import { ROLE_READING_MAX } from './role-scorer'
  */
 const roleAfter = (roles: string, pronouns?: string) =>
   new RegExp(
-    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+|your\s+|our\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*(?:,|\bor\b|\band\b)\s*["“']?(?:the\s+)?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*[);]|,?\s*(?:herein(?:after)?\s+(?:(?:referred\s+to\s+as|called)\s+)?)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s+(?:${roles})(?=\s*,)|,\s*the\s+(?:${roles})(?:\s+of\s+[^,;()"“]{3,60})?\s*(?=[,;()]|\.\s))`,
+    String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly(?:\s+and\s+severally)?,?\s+)?(?:the\s+|your\s+|our\s+)?["“']?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?(?:\s*(?:,|\bor\b|\band\b)\s*["“']?(?:the\s+)?(?:${roles}${pronouns ? `|${pronouns}` : ''})["”']?)*\s*[);]|,?\s*(?:herein(?:after)?\s+(?:(?:referred\s+to\s+as|called)\s+)?)(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:acting\s+)?as\s+(?:the\s+|its\s+)?(?:${roles})\b|,\s*(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“']?(?:${roles})\b|,?\s*(?:who|which)\s+(?:together\s+|jointly\s+|collectively\s+)?(?:is|are)\s+(?:called|named|known\s+as|referred\s+to\s+as)\s+(?:the\s+)?["“']?(?:${roles})\b|,\s*(?:am|is|are)\s+the\s+(?:${roles})\b|,\s+(?:${roles})(?=\s*,)|,\s*the\s+(?:${roles})(?:\s+of\s+[^,;()"“]{3,60})?\s*(?=[,;()]|\.\s))`,
     'gi',
   )
 
@@ -37,9 +37,10 @@ const AGENT_AFTER = roleAfter(AGENT_ROLE)
 // Where the words naming a party begin: after the clause word that introduces it, a closing bracket, a list
 // marker ('PROPERTY: A. Hollis Okonkwo-Reyes') or a sentence's full stop (not an initial's: 'Marian T. Oyelaran').
 // The one who signs for a company ('Acme, L.L.C., herein represented by its member, Jo Roe') is not the party.
-// A role in the possessive set off before the name ('Landlord's Broker, Acme LLC') introduces it too.
+// A role in the possessive set off before the name ('Landlord's Broker, Acme LLC') introduces it too, and so does
+// the e-mail address ending the signature block before it ('Email: jo@example.com Al Poe (tenant)').
 const LEAD_IN =
-  /^.*(?:\bbetween\b|\bunto\b|(?<!\b(?:represented|acting)\s)\bby\b|\bfrom\b|\bto\b|\bwith\b|\b[Tt]hat\b|\bI\s*,|[:;)”"]|(?:(?<!\b[A-Z])|(?<=(?:^|[:.;]\s)[A-Z]))\.\s(?=[A-Z])|\b(?:[Ll]andlord|[Oo]wner|[Ll]essor)['’]s(?:\s+[A-Za-z]+){1,2},)\s*/s
+  /^.*(?:\S@[\w.-]+\.[a-z]{2,}(?=\s)|\bbetween\b|\bunto\b|(?<!\b(?:represented|acting)\s)\bby\b|\bfrom\b|\bto\b|\bwith\b|\b[Tt]hat\b|\bI\s*,|[:;)”"]|(?:(?<!\b[A-Z])|(?<=(?:^|[:.;]\s)[A-Z]))\.\s(?=[A-Z])|\b(?:[Ll]andlord|[Oo]wner|[Ll]essor)['’]s(?:\s+[A-Za-z]+){1,2},)\s*/s
 // A document title or a phone number left in front of a name by a letterhead: 'LEASE Acme LLC', '2030 Acme LLC',
 // 'MONTH-TO-MONTH RENTAL AGREEMENT Acme LLC'.
 const GLUED_BEFORE =
@@ -72,10 +73,10 @@ const namesEndingHere = (raw: string): PersonName[] | null => {
   return null
 }
 
-// Where a name written after its role ends: the next label ('Date:'), a bracket, a stop, a comma (not the one
-// before 'LLC'), or the verb or clause word that follows.
+// Where a name written after its role ends: the next label ('Date:'), a bracket, a stop (not an initial's, as in
+// 'Harriet E. Quintana-Bly'), a comma (not the one before 'LLC'), or the verb or clause word that follows.
 const NAME_END =
-  /\s*(?:\s[A-Z][a-z]+:|,(?!\s*(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\b)|[;()“"]|\.(?:\s|$)|\s(?:and|to|leases?|rents?|lets?|agrees?|shall|will|may|must|is|are|am|has|have|hereby|acting|whose|who|which|for|at|of\s+the|on|in|by|under|with)\b)/i
+  /\s*(?:\s[A-Z][a-z]+:|,(?!\s*(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\b)|[;()“"]|(?<!\b[A-Z])\.(?:\s|$)|\s(?:and|to|leases?|rents?|lets?|agrees?|shall|will|may|must|is|are|am|has|have|hereby|acting|whose|who|which|for|at|of\s+the|on|in|by|under|with)\b)/i
 
 /**
  * The text just after a role word, cut where the party's name ends; an 'and' between two first names of one

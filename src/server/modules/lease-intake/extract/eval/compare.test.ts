@@ -52,6 +52,8 @@ describe('compareField', () => {
   })
   it('compares phones and accounts by digits, money to the cent', () => {
     expect(compareField('tenantPhone', '(240) 429-9935', '240-429-9935').correct).toBe(true)
+    expect(compareField('tenantPhone', '+1 (604) 555-0193', '(604) 555-0193').correct).toBe(true)
+    expect(compareField('tenantPhone', '+1 (604) 555-0193', '(604) 555-0194').correct).toBe(false)
     expect(compareField('monthlyRent', 2100, 2100.001).correct).toBe(true)
   })
 })

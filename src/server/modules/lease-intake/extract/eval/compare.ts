@@ -92,6 +92,11 @@ const LEADING_UNIT =
   /^((?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|#)\s*[\w-]+|(?:first|second|third|ground|upper|lower|rear|front)\s+(?:floor|unit|apartment)),\s*([^,]+)/i
 const unitAfterStreet = (address: string) => address.replace(LEADING_UNIT, '$2, $1')
 const DIGITS = new Set(['tenantPhone', 'bankAccount'])
+// '+1 (604) 555-0193' and '(604) 555-0193' are one North American number: the country code is no digit of it.
+const digitsOf = (field: string, value: string) => {
+  const digits = value.replace(/\D/g, '')
+  return field === 'tenantPhone' && digits.length === 11 ? digits.replace(/^1/, '') : digits
+}
 const PEOPLE = new Set(['tenants', 'additionalOccupants'])
 
 const equal = (field: string, expected: unknown, got: unknown): boolean => {
@@ -105,7 +110,7 @@ const equal = (field: string, expected: unknown, got: unknown): boolean => {
   if (typeof expected === 'number')
     return typeof got === 'number' && Math.abs(expected - got) < 0.005
   if (typeof expected !== 'string' || typeof got !== 'string') return false
-  if (DIGITS.has(field)) return expected.replace(/\D/g, '') === got.replace(/\D/g, '')
+  if (DIGITS.has(field)) return digitsOf(field, expected) === digitsOf(field, got)
   if (field === 'zelleNumber')
     return /@/.test(expected)
       ? expected.toLowerCase() === got.toLowerCase()

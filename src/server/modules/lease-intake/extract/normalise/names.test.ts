@@ -196,6 +196,7 @@ describe('parties in other shapes', () => {
     expect(parsePartyName('E. Thibodeaux-Ware')).toBeNull()
     expect(parseInitialledName('E. Thibodeaux-Ware')).toBe('E. Thibodeaux-Ware')
     expect(parseInitialledName('E. Rent')).toBeNull()
+    expect(parseInitialledName('H. & V. Ostrowski')).toBe('H. & V. Ostrowski')
   })
 })
 

@@ -165,10 +165,12 @@ export const parsePersonName = (raw: string): PersonName | null => {
   return { first: tidy(first), last: tidy(last), full: ordered.join(' ') }
 }
 
-/** An initial and a surname ('E. Thibodeaux-Ware', 'J. O'Hare'), or null. */
+/** An initial and a surname ('E. Thibodeaux-Ware', 'J. O'Hare'), or two initials sharing one ('H. & V. Ostrowski'). */
 export const parseInitialledName = (raw: string): string | null => {
   const text = raw.replace(/[\s,.;]+$/, '').trim()
-  const initialled = /^\p{Lu}\.\s?(\p{Lu}[\p{L}'’-]*\p{Ll})$/u.exec(text)
+  const initialled = /^\p{Lu}\.\s?(?:(?:&|and)\s+\p{Lu}\.\s?)?(\p{Lu}[\p{L}'’-]*\p{Ll})$/u.exec(
+    text,
+  )
   return initialled?.[1] && !LABEL_WORDS.has(initialled[1].toLowerCase()) ? text : null
 }
 
@@ -242,7 +244,9 @@ const NAME_ABBREVIATION = /^(?:bros|corp|assn|assoc|mgmt|dept|intl|natl|prop|pro
 
 // Letters of any alphabet ('Gaétan Thibodeau', 'Société Immobilière Laurier-Est Inc.'), and a dash between two
 // parts of a company's name ('Superior Shoreline PM – Client Trust Account').
-const ORG_OR_PERSON_TOKEN = /^(?:[\p{Lu}0-9&][\p{L}\p{N}_&'’.,-]*|of|and|the|de|la|at|[–—])$/u
+// Quebec writes a company's legal form in lower case ('9187-4432 Québec inc.', 'Gestion Roy ltée').
+const ORG_OR_PERSON_TOKEN =
+  /^(?:[\p{Lu}0-9&][\p{L}\p{N}_&'’.,-]*|of|and|the|de|la|at|inc\.?|ltée\.?|[–—])$/u
 
 /**
  * A party that may be a company or a person (landlord, housing provider, manager, payee): 'XYZ',
@@ -305,6 +309,8 @@ export const parsePartyName = (raw: string): string | null => {
   // A trustee holds the home for a trust: 'Jo Roe, Trustee of the Roe Family Trust', 'Al and Jo Roe, Trustees of …'.
   const trustee = TRUSTEE.exec(text)
   if (trustee && (parsePersonName(trustee[1]!) || isJointName(trustee[1]!))) return text
+  // A title alone ('Mr' of 'Mr. Kessler' cut at its full stop) names no one either.
+  if (/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(text)) return null
   // A company's legal form alone ('LLC' left by a cut before it) names no one.
   if (/^(?:llc|l\.l\.c|inc|lp|llp|ltd|corp|co)\.?$/i.test(text)) return null
   const tokens = text.split(' ')

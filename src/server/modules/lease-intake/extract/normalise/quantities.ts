@@ -11,7 +11,7 @@ export const parsePercent = (text: string): number | null => {
 }
 
 const countOf = (unit: string) =>
-  String.raw`(?:(${NUMBER_WORDS})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${NUMBER_WORDS}))[\s-]*(?:calendar\s+|consecutive\s+|business\s+)?${unit}(?![a-z]{0,1}\b[a-z])`
+  String.raw`(?:(${NUMBER_WORDS})\s*\(\s*(\d{1,3})\s*\)|(\d{1,3})|(${NUMBER_WORDS}))[\s-]*(?:calendar\s+|consecutive\s+|business\s+|clear\s+)?${unit}(?![a-z]{0,1}\b[a-z])`
 
 /** A count of days written in digits, words or both: '30 days', 'thirty (30) days', 'fourteen days', '14-day'. */
 export const DAY_COUNT = countOf('days?')

@@ -89,6 +89,43 @@ Postal Code | M5J 2N8`)
       '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116',
     )
   })
+  it('reads the place a letter of letting names without calling it the premises, not where rent is paid', () => {
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          "You'll be renting the upstairs of my place at 38 Hawthorne Ave (Upper), Buffalo NY 14209.\nI live downstairs.",
+        ),
+      )?.value,
+    ).toBe('38 Hawthorne Ave, Upper, Buffalo NY 14209')
+    expect(
+      premisesAddressRule(
+        contextFrom('Tenant shall pay the rent to the Landlord at 12 Birch Lane, Stowe, VT 05672.'),
+      ),
+    ).toBeNull()
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'The rent checks for the month go to our office at 12 Birch Lane, Stowe, VT 05672.',
+        ),
+      ),
+    ).toBeNull()
+  })
+  it('reads the first address after the verb of letting, with the unit named before a project name', () => {
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          "1. DWELLING UNIT. The Landlord leases to the Tenant Unit 2-C located in the\nproject known as Riverside Gardens, 1450 S Grandview Avenue, Dubuque, IA 52003, for use as the\nTenant's private residence only.",
+        ),
+      )?.value,
+    ).toBe('1450 S Grandview Avenue, Unit 2-C, Dubuque, IA 52003')
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'STORAGE ADDENDUM. Landlord also rents to Tenant storage unit C-18 at Northgate Self Storage, 900 Industrial Parkway, Bemidji, MN 56601.',
+        ),
+      ),
+    ).toBeNull()
+  })
   it('stays empty for a blank', () =>
     expect(
       premisesAddressRule(
@@ -109,6 +146,30 @@ describe('mailing and payment addresses', () => {
       '2000 14th Street NW, Suite 200, Washington, DC 20009',
     )
   })
+  it('reads where notices are given, past the name of the one who takes them', () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Notices to the Owner are given to the Agent at the Agent’s office. From that date notices to the Owner are given to Henlopen Harbor Property Services, Inc. at 1200 Savannah Road, Suite 4, Lewes, DE 19958.',
+        ),
+      )?.value,
+    ).toBe('1200 Savannah Road, Suite 4, Lewes, DE 19958'))
+  it("composes an address whose unit box holds its kind and number ('Suite 400')", () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          "Landlord's address for service of notices and documents:\nUnit | Street number | Street name | City / Town | Province | Postal code\nSuite 400 | 119 | 4th Avenue South | Saskatoon | SK | S7K 5X2",
+        ),
+      )?.value,
+    ).toBe('Suite 400, 119 4th Avenue South, Saskatoon, SK S7K 5X2'))
+  it("reads the premises after a bare 'Apartment:' caption", () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Apartment: 424 Willoughby Avenue, Unit 6, Juneau, AK 99801. Term: 2027-12-01 to 2028-11-30.',
+        ),
+      )?.value,
+    ).toBe('424 Willoughby Avenue, Unit 6, Juneau, AK 99801'))
   it('reads the landlord block address', () => {
     expect(
       mailingAddressRule(

@@ -10,7 +10,7 @@ import {
   unitIn,
   withUnit,
 } from '../normalise/address'
-import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
+import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled, isBlank, type LabelledValue } from './labels'
 import { RENT_COLLECTOR } from './payment'
 
@@ -41,7 +41,8 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
   if (zip && looksLikeCityLine(`${hit.value} ${zip}`)) return tidyAddress([`${hit.value} ${zip}`])
   // A form's boxes after the street, on its row, the row below, or stacked one per row: 'Street address: 1860 N
   // 200 W  Unit: #204  City: Provo, Utah ZIP 84604', 'City: Austin   State: TX   ZIP: 78701' under a 'Property
-  // Address:' row, or 'Unit No.: 2F' over 'Municipality, State, ZIP: Philadelphia, PA 19125'. A value read under
+  // Address:' row, or 'Unit No.: 2F' over 'Municipality, State, ZIP: Philadelphia, PA 19125' (over 'Postal code:'
+  // in a form that gives the code a row of its own). A value read under
   // its caption ('STREET ADDRESS' over '2075 W 43rd Avenue') has its neighbours under theirs.
   // A unit box on the row below, beside the city, is another caption's ('Mailing address … Unit:').
   const rowGroups: { rows: number[]; ownUnit: boolean }[] =
@@ -50,7 +51,7 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
       : [
           { rows: [hit.lineIndex], ownUnit: true },
           { rows: [hit.lineIndex + 1], ownUnit: false },
-          { rows: [hit.lineIndex + 1, hit.lineIndex + 2], ownUnit: true },
+          { rows: [hit.lineIndex + 1, hit.lineIndex + 2, hit.lineIndex + 3], ownUnit: true },
         ]
   const searched = new Set(rowGroups.flatMap((group) => group.rows))
   // Each box once over every row a group may use, in reading order; each group takes its rows' first.
@@ -90,7 +91,7 @@ const OFFICE_FOR = (purpose: string) =>
   String.raw`(?:(?:landlord|owner|agent|manager|management|lessor)['’]s\s+)?office\s*\([^)]*\b(?:${purpose})\b[^)]*\)`
 
 const NOT_APPLICABLE = /^(?:n\/?a|none|-+)$/i
-const UNIT_BOX = String.raw`apt\.?\s*\/\s*unit|unit(?:\s+(?:no\.?|number|#))?|apt\.?|apartment`
+const UNIT_BOX = String.raw`apt\.?\s*\/\s*unit|(?:unit|apartment|suite)(?:\s+(?:no\.?|number|#))?|apt\.?`
 /**
  * A city box, alone or sharing its caption with the state and ZIP ('City/State/ZIP:', 'Municipality, State, ZIP:');
  * Nova Scotia's form calls it 'Community'.
@@ -136,7 +137,10 @@ const composedAddresses = (
           Math.abs(a.lineIndex - street.lineIndex) - Math.abs(b.lineIndex - street.lineIndex),
       )[0]?.value
     const short = (v: string) => v.length < 40 && !isBlank(v)
-    const unit = part(String.raw`unit(?:\s+(?:no\.?|number|#))?`, (v) => /^[\w-]{1,8}$/.test(v))
+    // A unit box holds its number ('307') or its kind and number ('Suite 400').
+    const unit = part(String.raw`unit(?:\s+(?:no\.?|number|#))?`, (v) =>
+      /^(?:(?:unit|suite|apt\.?|apartment)\s+)?[\w-]{1,8}$/i.test(v),
+    )
     const number = part(String.raw`street\s+(?:number|no\.?)`, (v) => /^\d+[a-z]?$/i.test(v))
     const city = part(String.raw`city(?:\s*\/\s*town)?|town|municipality`, short)
     const region = part(String.raw`province|state`, short)
@@ -147,7 +151,7 @@ const composedAddresses = (
       .map((l) => l.text)
       .join(' ')
     const value = tidyAddress([
-      unit ? `Unit ${unit}` : '',
+      unit ? (/^\d/.test(unit) ? `Unit ${unit}` : unit) : '',
       `${number ?? ''} ${street.value}`,
       city,
       `${region ?? ''} ${postal ?? ''}`,
@@ -178,8 +182,10 @@ const proseAddress = (after: string): string | null => {
   const address = candidate
     ?.replace(AFTER_AT, '')
     .replace(/^[^:\d]{0,80}:\s*(?=[A-Z])/, '')
+    // 'Suite 300, 2 W Washington Street': the postal form puts the unit after the street, and a floor written
+    // first ('Second Floor, 125 Park Street') is no name on the line above it.
+    .replace(UNIT_FIRST, '$2, $1')
     .replace(NAME_LINE_BEFORE, '')
-    // 'Suite 300, 2 W Washington Street': the postal form puts the unit after the street.
     .replace(UNIT_FIRST, '$2, $1')
   return address && looksLikeAddress(address) ? tidyAddress([address]) : null
 }
@@ -279,10 +285,41 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
 const PREMISES_HEADING =
   /^(?:(?:part|section|article)\s+[A-Z0-9]{1,4}\s*[.:—–-]?\s*|[A-Z0-9]{1,2}[.)]\s*)?(?:the\s+)?(?:(?:leased|rented)\s+)?(?:property|premises|rental\s+(?:unit|property)|dwelling|apartment|home)\b.{0,30}$/i
 
+// 'The Landlord leases to the Tenant Unit 2-C located in the project known as Riverside Gardens, 1450 S Grandview
+// Avenue, …', 'Park Owner rents to Resident Space #47 in Cedar Ridge Mobile Home Park, 3100 N Highway 89, …': the
+// place let is the first street address after the verb of letting, with the unit named between them. A storage
+// unit or a parking space let beside the home, or an applicant's present address, is not it.
+const LETTING = /\b(?:leases|rents|lets|subleases|sublets|(?:is|are)\s+assigned)\b/
+const NOT_THE_HOME = /\b(?:storage|parking|garage\s+space|present\s+address|previous\s+address)\b/i
+const placeLet = (ctx: RuleContext): Candidate<string>[] =>
+  sentencesWith(ctx, LETTING).flatMap((sentence) => {
+    if (NOT_THE_HOME.test(sentence)) return []
+    const rest = sentence.slice(LETTING.exec(sentence)!.index)
+    for (const start of rest.matchAll(STREET_NUMBER_START)) {
+      const value = proseAddress(rest.slice(start.index))
+      if (value)
+        return [
+          {
+            value: withUnitBefore(value, rest.slice(0, start.index)),
+            confidence: 0.8,
+            source: 'place named after the verb of letting',
+          },
+        ]
+    }
+    return []
+  })
+const STREET_NUMBER_START =
+  /(?<=^|[\s,])\d+[a-z]?(?:-\d+)?\s+(?!(?:at|of|in|on|and|or|to)\b)[A-Z0-9]/g
+
+const LET_AT =
+  /\b(?:rent(?:s|ing)?|leas(?:es|ing)|let(?:s|ting)|sublet(?:s|ting)?)\s+(?:(?:to\s+)?(?:you|tenants?|residents?)\s+)?(?:the|a|an|my|our|your)\b[^.;:]{0,50}?\bat\s+(?=\d)/gi
+const PAYING =
+  /\b(?:pay|paid|payable|payments?|mail(?:ed)?|deliver(?:ed)?|office|notices?|checks?|cheques?)\b/i
+
 export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const hits = findLabelled(
     ctx,
-    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|where(?=\s*:)`,
+    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|home|dwelling)(?=\s*:)`,
     acceptStreet,
     {
       below: true,
@@ -323,6 +360,12 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     'premises clause',
     { shape: withUnitBefore },
   )
+  // 'You'll be renting the upstairs of my place at 38 Hawthorne Ave …', 'we lease you the cottage at …': a verb of
+  // letting and the place let, without naming it premises. Not where the words between speak of paying.
+  const letAt = proseAnchored(ctx, LET_AT, 0.8, 'place let', {
+    shape: withUnitBefore,
+    where: (before) => !PAYING.test(before.slice(-70)),
+  })
   return pick(
     [
       ...fromHits(ctx, hits, 0.9, 'premises field'),
@@ -331,6 +374,8 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
       ...composed.slice(0, 1),
       ...prose.slice(0, 1),
       ...definedPremises(ctx).slice(0, 1),
+      ...letAt.slice(0, 1),
+      ...placeLet(ctx).slice(0, 1),
     ],
     sameAddress,
   )
@@ -356,7 +401,7 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
     }))
   const prose = proseAnchored(
     ctx,
-    /\bnotices?\s+(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor)\s+)?(?:shall|must|should|may)\s+be\s+(?:sent|mailed|delivered|given)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor)?\s*)?(?:at|to)\s*:?\s*/gi,
+    /\bnotices?\s+(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor)\s+)?(?:(?:shall|must|should|may)\s+be|are|is)\s+(?:sent|mailed|delivered|given)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor)?\s*)?(?:at|to)\s*:?\s*/gi,
     0.84,
     'notices clause',
   )

@@ -75,6 +75,13 @@ describe('move-in and prorated amounts', () => {
     expect(totalMoveInRule(ctx)?.value).toBe(4700)
     expect(proratedRentRule(ctx)?.value).toBe(0)
   })
+  it("reads a schedule's total payable before possession and its rent for the first (part) month", () => {
+    const ctx = contextFrom(
+      '11 | Rent for the first (part) month | $785.33 (prorated)\n12 | Security deposit | $1,240.00\n13 | Total payable before possession | $2,025.33',
+    )
+    expect(totalMoveInRule(ctx)?.value).toBe(2025.33)
+    expect(proratedRentRule(ctx)?.value).toBe(785.33)
+  })
   it('reads the rent of the first part-month "prorated to" an amount', () =>
     expect(
       proratedRentRule(

@@ -131,7 +131,8 @@ export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
   pick([
     ...labelledAmounts(
       ctx,
-      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?due\s+(?:at|before|upon|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing`,
+      // 'Total payable before possession', 'Total to be paid at signing'.
+      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?(?:due|payable|to\s+be\s+paid)\s+(?:at|before|upon|on|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy|(?:taking\s+)?possession))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing`,
       1,
       500_000,
       'move-in total field',
@@ -154,8 +155,8 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
     ...labelledAmounts(
       ctx,
       // A row may give the days it covers before its amount ('Prorated rent, 06/20/2027 to end of month | $462.00',
-      // 'Prorated rent from 11/15/2027 | $584.00').
-      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|\s+(?:from|for)\s+[^\t$]{1,40})?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent`,
+      // 'Prorated rent from 11/15/2027 | $584.00'); a schedule may call it 'Rent for the first (part) month'.
+      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|\s+(?:from|for)\s+[^\t$]{1,40})?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent|rent\s+for\s+the\s+(?:first\s+)?\(?\s*part(?:ial)?\s*\)?\s+month`,
       0,
       100_000,
       'prorated rent field',

@@ -108,6 +108,14 @@ $50.00 | 3`),
     expect(tiered.additional?.confidence).toBeGreaterThanOrEqual(0.8)
     expect(alone.additional?.confidence).toBeLessThan(0.8)
   })
+  it('reads the fee for a payment the bank returns or refuses', () =>
+    expect(
+      nsfRule(
+        contextFrom(
+          'A $35.00 fee will be charged for every payment that your bank returns or refuses.',
+        ),
+      ).single?.value,
+    ).toBe(35))
   it('reads one fee for every returned check', () => {
     const nsf = nsfRule(
       contextFrom(
@@ -180,6 +188,35 @@ describe('returned payment fees as leases write them', () => {
 
 describe('the grace period as leases word it', () => {
   const grace = (text: string) => gracePeriodRule(contextFrom(text))?.value
+  it('reads a deadline given until, through or no later than a day, and one in the clause before its charge', () => {
+    expect(
+      grace('I give you until the fifth (5th) to pay; after that a $35.00 late charge is added.'),
+    ).toBe(5)
+    expect(grace('We allow a courtesy period through the fourth (4th) day of the month.')).toBe(4)
+    expect(
+      grace(
+        'Rent is late unless postmarked or delivered no later than the third (3rd) day of the month.',
+      ),
+    ).toBe(3)
+    expect(
+      grace(
+        'A late charge of $20.00 is added if rent has not been received within two (2) clear days after the due date.',
+      ),
+    ).toBe(2)
+    expect(
+      grace(
+        'Rent is timely if it is postmarked or delivered no later than the third (3rd) day of the month. Rent arriving after that day is late.',
+      ),
+    ).toBe(3)
+    expect(
+      grace('I give you until the fifth (5th) to move your car; after that it is towed.'),
+    ).toBeUndefined()
+    expect(
+      grace(
+        'All such payments shall be made to the Landlord on or before the 1st day of each month. A late fee of $50.00 will be assessed for any payment received after the 5th day of the month, with an additional charge of $10.00 per day thereafter.',
+      ),
+    ).toBe(5)
+  })
   it('reads the day rent must arrive by, with a time of day before it', () => {
     expect(
       grace('Rent not received by 5:00 p.m. on the fourth (4th) day of the month is late.'),

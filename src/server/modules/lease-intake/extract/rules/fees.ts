@@ -72,10 +72,11 @@ const GRACE_PATTERNS: {
   {
     // 'not received by 11:59 p.m. on the 3rd', 'by 5:00 p.m. on the third (3rd) day', 'paid after the fifth (5th)
     // day', 'unpaid after the 5th', 'delinquent after 11:59 p.m. on the 3rd', 'not paid by the end of the fifth
-    // (5th) day', 'If you pay after the 5th', 'unpaid at the end of the fourth (4th) day': the last day rent may
-    // arrive without a fee, in any wording of paying or being late.
+    // (5th) day', 'If you pay after the 5th', 'unpaid at the end of the fourth (4th) day', 'postmarked or delivered
+    // no later than the third (3rd)', 'I give you until the fifth (5th)', 'a courtesy period through the fourth
+    // (4th) day': the last day rent may arrive without a fee, in any wording of paying or being late.
     pattern: new RegExp(
-      String.raw`\b(?:receive[sd]?|pay|paid|made|delivered|late|unpaid|outstanding|delinquent)\b[^.;]{0,40}?\b(?:after|by|at|on\s+or\s+before)\s+(?:the\s+(?:end|close)\s+of\s+(?:business\s+)?(?:on\s+)?)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+(?:on\s+)?)?${DAY_OF_MONTH}(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
+      String.raw`\b(?:receive[sd]?|pay|paid|made|delivered|postmarked|late|unpaid|outstanding|delinquent|give\s+you|period)\b[^.;]{0,40}?\b(?:after|by|at|on\s+or\s+before|no\s+later\s+than|until|till|through)\s+(?:the\s+(?:end|close)\s+of\s+(?:business\s+)?(?:on\s+)?)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+(?:on\s+)?)?${DAY_OF_MONTH}(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
       'i',
     ),
     days: (m) => ordinalToNumber(m[1] ?? ''),
@@ -91,13 +92,13 @@ const GRACE_PATTERNS: {
   },
   {
     pattern: new RegExp(
-      String.raw`grace\s+period\s+(?:of\s+|is\s+|shall\s+be\s+)?${DAY_COUNT}`,
+      String.raw`(?:grace|courtesy)\s+period\s+(?:of\s+|is\s+|shall\s+be\s+)?${DAY_COUNT}`,
       'i',
     ),
     days: (m) => dayCountFromMatch(m),
   },
   {
-    pattern: new RegExp(String.raw`${DAY_COUNT}\s+grace\s+period`, 'i'),
+    pattern: new RegExp(String.raw`${DAY_COUNT}\s+(?:grace|courtesy)\s+period`, 'i'),
     days: (m) => dayCountFromMatch(m),
   },
   {
@@ -142,6 +143,9 @@ const GRACE_PATTERNS: {
  * The days rent may be late without a fee. Rent due on the 1st and late after 'the 5th' has five days; rent due
  * on the 15th and late after 'the 20th' has five too: a day of the month counts from a later due day.
  */
+const POINTS_BACK =
+  /^[^,;]{0,30}?\b(?:after\s+(?:that|which|this)(?:\s+(?:day|date|time))?|thereafter|otherwise)\b/i
+
 export const gracePeriodRule = (
   ctx: RuleContext,
   dueDay: number | null = null,
@@ -159,8 +163,17 @@ export const gracePeriodRule = (
     quote: { text: hit.value, line: hit.line },
   }))
   const clauses: Candidate<number>[] = []
-  // No leading word boundary: OCR glues words ('alate charge').
-  for (const sentence of sentencesWith(ctx, /(?:late|grace|delinquent)\b/i)) {
+  // No leading word boundary: OCR glues words ('alate charge'). A deadline may stand in the clause before the
+  // charge it sets off: 'I give you until the fifth (5th) to pay; after that a $35.00 late charge is added', 'Rent
+  // is timely if postmarked no later than the third (3rd) day. Rent arriving after that day is late'.
+  const LATE = /(?:late|grace|courtesy|delinquent)\b/i
+  const withCharge = ctx.sentences.flatMap((sentence, i) => {
+    const next = ctx.sentences[i + 1] ?? ''
+    if (LATE.test(sentence)) return [sentence]
+    // The next clause opens by pointing back at the deadline; a 'thereafter' deep inside it points elsewhere.
+    return POINTS_BACK.test(next) && LATE.test(next) ? [`${sentence} ${next}`] : []
+  })
+  for (const sentence of withCharge) {
     if (/_{3,}/.test(sentence)) continue
     for (const { pattern, days, ofMonth } of GRACE_PATTERNS) {
       const m = pattern.exec(sentence)
@@ -189,8 +202,9 @@ export type NsfTerms = {
   policy: Candidate<string> | null
 }
 
+// 'a payment that your bank returns or refuses' is a returned payment too.
 const RETURNED =
-  /\b(?:NSF|non-?sufficient|insufficient\s+funds|returned|dishono(?:u)?red|bounce[sd]?|stop[-\s]payment)\b/i
+  /\b(?:NSF|non-?sufficient|insufficient\s+funds|returned|dishono(?:u)?red|bounce[sd]?|stop[-\s]payment|(?:bank|institution)\s+(?:returns|refuses|rejects))\b/i
 // A late charge just before the amount, its figure in brackets after the words ('a late fee of thirty-five
 // dollars ($35.00)') or alone.
 const LATE_CHARGE_BEFORE =

@@ -165,6 +165,20 @@ describe('a label with a bracketed hint before its colon', () => {
     ).toBe('Aspen Row Management'))
 })
 
+describe('a caption that lists what to write after its colon', () => {
+  it('reads the value under it', () =>
+    expect(
+      findLabelled(
+        contextFrom(
+          'Agent / property manager acting for the landlord (if any): name, address, telephone\nBessborough Residential Management, 119 4th Avenue South',
+        ),
+        'agent',
+        (v) => /^[A-Z]/.test(v),
+        { below: true, separated: true },
+      )[0]?.value,
+    ).toBe('Bessborough Residential Management, 119 4th Avenue South'))
+})
+
 describe('dot leaders', () => {
   it('reads the entry at the end of a dot leader, and nothing from a leader with no entry', () => {
     const ctx = contextFrom(`

@@ -96,6 +96,9 @@ const labelPattern = (label: string, runIn: boolean) =>
     'i',
   )
 
+const WHAT_TO_WRITE =
+  /:\s*(?:(?:full\s+)?(?:legal\s+)?(?:name|address|telephone|phone|e-?mail|fax)s?(?:\s*(?:,|and|or|\/)\s*|\s*$))+$/i
+
 // A unit in brackets between label and colon ('Grace Period (days):') belongs to the label.
 const BRACKET_BEFORE_COLON = /^\s*\([^)]{1,40}\)\s*:/
 // Dot leaders run from a caption to its entry ('(A) Owner ........ Jo Roe'); with nothing after them they are a
@@ -147,9 +150,13 @@ export const findLabelled = (
       const rest = cell.text.slice(match.index + match[0].length)
       if (!atStart && !/[:]\s*$/.test(match[0])) return
       if (atStart && cellIndex === 0 && continuesSentence(ctx, lineIndex, match[0])) return
-      // 'Agent for Owner:', 'Attorney for Landlord:': a label after 'for' or 'of' is the object of a longer
-      // caption that names someone else.
-      if (!atStart && /\b(?:for|of)\s+(?:the\s+)?$/i.test(cell.text.slice(0, match.index))) return
+      // 'Agent for Owner:', 'Attorney for Landlord:', 'Occupants who are not residents:': a label after 'for',
+      // 'of' or a word of exclusion is the object of a longer caption that names someone else.
+      if (
+        !atStart &&
+        /\b(?:for|of|not|than|besides|except)\s+(?:the\s+)?$/i.test(cell.text.slice(0, match.index))
+      )
+        return
       const sameCell = cutAtNextLabel(stripLeading(rest)).replace(HINT, '').trim()
       if (options.runIn && match.groups?.runIn) {
         if (accept(sameCell) && options.runIn(sameCell))
@@ -175,8 +182,12 @@ export const findLabelled = (
         }
         // The rest of a caption that opens its cell ('Owner of record (Lessor)', 'PAYMENT METHODS ACCEPTED')
         // is not its value: the value stands beside or under the whole caption. After a colon, or after a
-        // label inside a line of text, what follows is the value or a sentence.
-        if (!atStart || /:/.test(match[0]) || !isCaptionTail(sameCell)) return
+        // label inside a line of text, what follows is the value or a sentence. A caption named another way
+        // after a slash may run on to a colon and the list of what to write ('Agent / property manager acting
+        // for the landlord (if any): name, address, telephone'): the value stands under it too.
+        const listsWhatToWrite = altCaption && WHAT_TO_WRITE.test(sameCell)
+        if (!listsWhatToWrite && (!atStart || /:/.test(match[0]) || !isCaptionTail(sameCell)))
+          return
       }
       if (sameCell !== '' && isBlank(sameCell) && !ONLY_NOISE.test(sameCell)) return
       const next = line.cells[cellIndex + 1]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contextFrom } from '../test-document'
-import { letterheadAgent, letterheadLandlord } from './letterhead'
+import { letterheadAgent, letterheadLandlord, letterheadNoticeAddress } from './letterhead'
 
 const lease = (head: string, body = 'This lease is made by the Agent, on behalf of the Owner.') =>
   contextFrom(
@@ -57,4 +57,21 @@ describe('the landlord of a letterhead', () => {
     expect(letterheadLandlord(letter('RENTAL LEASE', 'We lease the room to you.'))).toBeNull()
     expect(letterheadLandlord(letter('RENTALS', 'We lease the room to you.'))).toBeNull()
   })
+})
+
+describe('the notice address of a letterhead', () => {
+  const head =
+    'NORTH PLATTE PROPERTY PARTNERS\n145 South Durbin Street, 2nd Floor • Casper, WY 82601 • (307) 555-0132\n'
+  it('is where notices that come to us go', () =>
+    expect(
+      letterheadNoticeAddress(
+        contextFrom(
+          `${head}Your rent, deposit and notices come to us; the owner is not to be contacted.`,
+        ),
+      )?.value,
+    ).toBe('145 South Durbin Street, 2nd Floor, Casper, WY 82601'))
+  it('is nothing where the lease does not send notices to its writer', () =>
+    expect(
+      letterheadNoticeAddress(contextFrom(`${head}Notices go to the Owner at its home.`)),
+    ).toBeNull())
 })

@@ -1,4 +1,4 @@
-import { cityLine, looksLikeAddress } from '../normalise/address'
+import { cityLine, looksLikeAddress, tidyAddress } from '../normalise/address'
 import { isCompanyName, parsePartyName } from '../normalise/names'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
 import { lineConfidence, type Candidate, type RuleContext } from './context'
@@ -34,7 +34,7 @@ const letterheadCompany = (ctx: RuleContext) => {
     isCompanyName(name) &&
     !title.test(name) &&
     looksLikeAddress(address)
-    ? { name, line: head }
+    ? { name, line: head, address }
     : null
 }
 
@@ -85,4 +85,25 @@ export const letterheadLandlord = (ctx: RuleContext): Candidate<string> | null =
       quote: { text: letterhead.line.text, line: letterhead.line },
     }
   )
+}
+
+// 'Your rent, deposit and notices come to us', 'Send all notices to our office': the writer of a we/you lease.
+const NOTICES_TO_WRITER =
+  /\bnotices?\b[^.;]{0,40}?\b(?:come|go|are\s+(?:sent|given|delivered|mailed)|(?:should|must|shall)\s+be\s+(?:sent|given|delivered|mailed)|send)\s+(?:(?:all\s+)?notices?\s+)?to\s+(?:us|our\s+office)\b/i
+
+/**
+ * Where a lease written in the first person takes notices 'to us' without writing an address: the address on the
+ * letterhead of the company that wrote it, its parts parted by commas instead of the letterhead's bullets.
+ */
+export const letterheadNoticeAddress = (ctx: RuleContext): Candidate<string> | null => {
+  const letterhead = NOTICES_TO_WRITER.test(ctx.prose) ? letterheadCompany(ctx) : null
+  const line = ctx.lines[1]
+  return letterhead && line
+    ? {
+        value: tidyAddress([letterhead.address.replace(/\s*[•·|]\s*/g, ', ')]),
+        confidence: lineConfidence(line, ROLE_READING_MAX),
+        source: 'letterhead address of the writer notices go to',
+        quote: { text: line.text, line },
+      }
+    : null
 }

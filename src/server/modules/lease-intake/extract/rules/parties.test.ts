@@ -215,7 +215,27 @@ describe('managing agent in care of', () => {
     ).toBeNull())
 })
 
+describe('occupants captioned as not tenants', () => {
+  it('are occupants and not tenants', () => {
+    const ctx = contextFrom(
+      'Resident (LAST, First) | Mobile\nTALLBEAR, Marguerite | (907) 555-0133\nOccupants who are not residents: KVASNICKA, Winona.',
+    )
+    expect(names(ctx)).toEqual(['Marguerite Tallbear'])
+    expect(occupantsRule(ctx, [])?.value.map((n) => n.full)).toEqual(['Winona Kvasnicka'])
+  })
+})
+
 describe('occupants named where the lease says who may live there', () => {
+  it("reads the list after 'who are occupants' and its colon, over its lines", () =>
+    expect(
+      occupantsRule(
+        contextFrom(
+          'for use as a private residence by the Lessees and the following minor\nchildren of the Lessees, who are occupants and not parties: Obinna Nwachukwu, age 11; Nessa Nwachukwu, age 8; Tobenna\nNwachukwu, age 3.',
+        ),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Obinna Nwachukwu', 'Nessa Nwachukwu', 'Tobenna Nwachukwu']))
+
   const occupants = (text: string) =>
     occupantsRule(contextFrom(text), [
       { first: 'Ivo', last: 'Kovac', full: 'Ivo Kovac' },
@@ -256,6 +276,27 @@ describe('a manager named before its defined term', () => {
 
 describe('a manager named in other ways', () => {
   const manager = (text: string) => managementCompanyRule(contextFrom(text))?.value
+
+  it("reads 'Managed by' in a footer and the company that signs as managing agent", () => {
+    expect(
+      manager('Managed by Osprey Point Residential · 2400 Bayshore Drive · (850) 555-0114'),
+    ).toBe('Osprey Point Residential')
+    expect(
+      manager(
+        'OWNER:\nLindqvist Holdings, LLC\nBy: Northgate Residential Services, Inc., Managing Agent\nTamsin Okoro, Community Manager',
+      ),
+    ).toBe('Northgate Residential Services, Inc')
+  })
+  it('reads the agent a change of management puts in place, not the one it replaces', () => {
+    expect(
+      manager(
+        'Cape Shoals Holdings LLC ("Owner"), by its managing agent Breakwater Coastal Management ("Agent").\nADDENDUM A\nThe parties agree that effective September 1, 2027, Henlopen Harbor Property Services, Inc. replaces Breakwater Coastal Management as managing agent for the Owner.',
+      ),
+    ).toBe('Henlopen Harbor Property Services, Inc')
+    expect(
+      manager('From May 1 the new property manager is Osprey Lane Realty LLC, at 4 Bay Road.'),
+    ).toBe('Osprey Lane Realty LLC')
+  })
 
   it('reads the disclosure of the person authorized to manage the premises', () =>
     expect(

@@ -182,6 +182,8 @@ const withoutAges = (text: string) =>
 const MAY_LIVE_THERE =
   /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:only\s+|solely\s+)?by\b/i
 const SENTENCE_MAX = 300
+const OCCUPANTS_LISTED =
+  /\bwho\s+(?:are|will\s+be)\s+(?:the\s+)?occupants?\b[^.:;]{0,40}:\s*([^.]{3,240})/gi
 // A capitalised word that opens the sentence before a name ('Only Jo Roe may live …') is not part of it.
 const SENTENCE_WORD = /^(?:Only|Besides|Except|Also|Both|Either|Neither|And|But|Plus|With|Other)\s+/
 // A person's name in a sentence: two to four capitalised words, an initial among them.
@@ -216,6 +218,16 @@ export const occupantsRule = (
     if (/\bguests?\b/i.test(sentence) || sentence.length > SENTENCE_MAX) continue
     for (const m of withoutAges(sentence.replace(/\s*\([^)]*\)/g, '')).matchAll(CAPITALISED_RUN)) {
       const name = parsePersonName(m[0].replace(SENTENCE_WORD, ''))
+      if (name) names.push(name)
+    }
+  }
+  // 'the following minor children of the Lessees, who are occupants and not parties: Obinna Nwachukwu, age 11; …':
+  // a list after the word 'occupants' and its colon, running on over the lines to its full stop.
+  for (const m of ctx.prose.matchAll(OCCUPANTS_LISTED)) {
+    for (const run of withoutAges((m[1] ?? '').replace(/\s*\([^)]*\)/g, '')).matchAll(
+      CAPITALISED_RUN,
+    )) {
+      const name = parsePersonName(run[0])
       if (name) names.push(name)
     }
   }
@@ -388,7 +400,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
       candidates.push({ value: party, confidence: 0.8, source: 'manager named beside its role' })
   }
   const managed =
-    /\bmanaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at|\d|P\.?\s?O\.?\s+Box)|\.|;|\s+on\s+behalf))/.exec(
+    /\b[Mm]anaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at|\d|P\.?\s?O\.?\s+Box)|\.|;|[·•|]|\s+on\s+behalf))/.exec(
       ctx.prose,
     )
   // 'the Association, which is managed by …' names the association's manager, not the home's.
@@ -411,6 +423,12 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
       confidence: ROLE_READING_MAX - 0.02,
       source: 'care-of company',
     })
+  // A change of management names the agent that manages from then on, over any agent the form was written for:
+  // 'Henlopen Harbor Property Services, Inc. replaces Breakwater Coastal Management as managing agent'.
+  const successor = SUCCESSOR_AGENT.exec(ctx.prose)
+  const newAgent = successor ? parsePartyName(successor[1] ?? successor[2] ?? '') : null
+  if (newAgent)
+    candidates.push({ value: newAgent, confidence: 0.9, source: 'change of management' })
   const defined = new RegExp(
     String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Property Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
   ).exec(ctx.prose)
@@ -423,6 +441,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
 }
 
 // The comma before a company's legal form is inside its name: 'Saltmarsh Residential Management, LLC'.
+
 const LEGAL_FORM = String.raw`(?:LLC|L\.L\.C|Inc|LP|L\.P|LLP|Ltd|Corp)\b`
 const COMMA_LEGAL_FORM = String.raw`,\s*(?=${LEGAL_FORM})`
 
@@ -433,8 +452,13 @@ const MANAGING_AGENT_CAPTION = String.raw`(?<!(?:leasing|listing|selling|registe
 // The disclosure some states require: 'The name and address of the person authorized to manage the premises is:'.
 const PERSON_AUTHORIZED_TO_MANAGE = String.raw`(?:(?:the\s+)?name(?:\s+and\s+address)?\s+of\s+)?(?:the\s+)?(?:person|party|agent)\s+authori[sz]ed\s+to\s+manage(?:\s+the\s+(?:premises|property|dwelling))?(?:\s+(?:is|are))?`
 
+const AGENT_WORDS = String.raw`(?:managing\s+agent|property\s+manager|management\s+company|manager|agent)`
+const SUCCESSOR_AGENT = new RegExp(
+  String.raw`(?:^|[,;:.]\s+|\bthat\s+)([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,80}?)\s+(?:replaces|has\s+replaced|will\s+replace|succeeds|takes\s+over\s+from)\s+[A-Z][^.;]{0,80}?\s+as\s+(?:the\s+)?(?:new\s+)?${AGENT_WORDS}\b|\bthe\s+new\s+${AGENT_WORDS}(?:\s+for\s+the\s+(?:owner|landlord|lessor))?\s+is\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,80}?)(?=\s*[,;.(]|\s+(?:at|whose|of)\b)`,
+)
+
 const MANAGER_IN_APPOSITION = new RegExp(
-  String.raw`\b(?:your|our|the|its|(?:landlord|owner|lessor)['’]s)\s+(?:property\s+manager|managing\s+agent|management\s+company|manager)\s*,\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?)\s*,(?!\s*${LEGAL_FORM})|\b(?:by:?\s+)?([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),\s+(?:its|their|as)\s+(?:duly\s+)?(?:authori[sz]ed|managing)\s+agent\b`,
+  String.raw`\b(?:your|our|the|its|(?:landlord|owner|lessor)['’]s)\s+(?:property\s+manager|managing\s+agent|management\s+company|manager)\s*,\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?)\s*,(?!\s*${LEGAL_FORM})|\b(?:by:?\s+)?([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),\s+(?:(?:its|their|as)\s+)?(?:duly\s+)?(?:authori[sz]ed|managing)\s+agent\b`,
   'gi',
 )
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contextFrom } from '../test-document'
-import {
-  bankAccountRule,
-  officeHoursRule,
-  paymentMethodsRule,
-  recipientRule,
-  zelleRule,
-} from './payment'
+import { bankAccountRule, paymentMethodsRule, recipientRule, zelleRule } from './payment'
 
 const parties = {
   landlord: 'Lighthouse Properties, LLC',
@@ -20,6 +14,46 @@ describe('payment methods', () => {
     ).toEqual(['Check', 'Online Portal'])
     expect(paymentMethodsRule(contextFrom('[ | ] Cash | [ | ] Cheque | [ | ] Other'))).toBeNull()
   })
+  it("leaves out what 'cannot be accepted', and the ways a refund or an application fee is paid", () => {
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          "Payments of the Tenant's share must be made by money order or cashier's check only. Cash and personal checks cannot be accepted at the Project office.",
+        ),
+      )?.value?.sort(),
+    ).toEqual(["Cashier's Check", 'Money Order'])
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'REFUND. The balance of the deposit will be refunded by check mailed to Tenant. APPLICATION FEE. The $55.00 screening fee is paid by credit card.',
+        ),
+      ),
+    ).toBeNull()
+  })
+  it("reads a mark after the caption's colon as ticking the method after it", () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom('Rent may be paid by: X Interac e-Transfer | X cheque | cash | other'),
+      )?.value,
+    ).toEqual(['E-Transfer', 'Check']))
+  it('reads no payee of a holding or security deposit, whose amount comes before it', () =>
+    expect(
+      recipientRule(
+        contextFrom(
+          'HOLDING DEPOSIT\nThe applicant shall provide a holding deposit of $400.00 by certified cheque payable to Rideau Gate Leasing Inc. The holding deposit will be applied to the first month.',
+        ),
+        { landlord: null, manager: null },
+      ),
+    ).toBeNull())
+  it("reads the payee under a 'Cheques payable to' caption", () =>
+    expect(
+      recipientRule(
+        contextFrom(
+          'e-Transfer to (e-mail) | Cheques payable to\nrent@bessborough.example.ca | Bessborough Residential Management',
+        ),
+        { landlord: null, manager: null },
+      )?.value,
+    ).toBe('Bessborough Residential Management'))
   it('reads a clause and leaves out what it refuses', () => {
     expect(
       paymentMethodsRule(
@@ -67,6 +101,20 @@ describe('payment methods', () => {
         ),
       )?.value,
     ).toEqual(['ACH', 'Online Portal']))
+  it("leaves out what the landlord cannot or never accepts, but not past a bracket or 'or'", () => {
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'Pay by ACH through the portal (card payments are not offered), or mail a check or money order to the remittance address. Cash is never accepted. We cannot accept cash at the office.',
+        ),
+      )?.value?.sort(),
+    ).toEqual(['ACH', 'Check', 'Money Order', 'Online Portal'])
+    expect(
+      paymentMethodsRule(
+        contextFrom('Rent is paid by cheque or by pre-authorized debit from the tenant’s account.'),
+      )?.value,
+    ).toEqual(['ACH', 'Check'])
+  })
   it('keeps a refusal to its own subject when OCR drops the stop before it', () =>
     expect(
       paymentMethodsRule(
@@ -113,19 +161,10 @@ describe('payee, accounts and hours', () => {
       ),
     ).toBeNull()
   })
-  it('reads the account, Zelle and office hours', () => {
-    const ctx = contextFrom(
-      'Zelle: | (202) 555-0199\nBank Account Number: | 004417729310\nOffice Hours: | Monday through Friday, 9:00 a.m. to 5:00 p.m.',
-    )
+  it('reads the account and Zelle', () => {
+    const ctx = contextFrom('Zelle: | (202) 555-0199\nBank Account Number: | 004417729310')
     expect(zelleRule(ctx)?.value).toBe('(202) 555-0199')
     expect(bankAccountRule(ctx)?.value).toBe('004417729310')
-    expect(officeHoursRule(ctx)?.value).toBe('Monday through Friday, 9:00 a.m. to 5:00 p.m')
-  })
-  it('reads office hours from a sentence', () => {
-    expect(
-      officeHoursRule(contextFrom('Our office hours are 9 AM to 5 PM, Monday through Friday.'))
-        ?.value,
-    ).toBe('9 AM to 5 PM, Monday through Friday')
   })
 })
 
@@ -379,4 +418,12 @@ describe('an account number in running text', () => {
       ),
     ).toBeNull()
   })
+  it('reads a bare account beside its routing number in a direct deposit row, up to its last figure', () =>
+    expect(
+      bankAccountRule(
+        contextFrom(
+          '16 | Direct deposit | Black Hills Prairie Bank, routing 091900318, account 4410029385\n17 | Late fee | $10.00 per day',
+        ),
+      )?.value,
+    ).toBe('4410029385'))
 })

@@ -14,8 +14,9 @@ import { findLabelled, lastTick } from './labels'
 const loneMark = (cell: string): 'ticked' | 'empty' | null =>
   /^[xX✓✔]$/.test(cell.trim()) ? 'ticked' : /^_{2,}$/.test(cell.trim()) ? 'empty' : null
 // A cell that opens with a mark ticks what it names, however it words it: 'X Bank or cashier's check',
-// 'X other: Zelle'.
-const openingMark = (cell: string): 'ticked' | null => (/^\s*[xX✓✔]\s/.test(cell) ? 'ticked' : null)
+// 'X other: Zelle', and so does a mark after the caption's colon ('Rent may be paid by: X Interac e-Transfer').
+const openingMark = (cell: string): 'ticked' | null =>
+  /^(?:[^:]*:)?\s*[xX✓✔]\s/.test(cell) ? 'ticked' : null
 // A column of answers after them: 'Money order | Yes', 'Zelle | No'.
 const answer = (cell: string | undefined): 'ticked' | 'empty' | null =>
   cell === undefined
@@ -74,18 +75,23 @@ const boxedMethods = (
     return boxed ? [{ methods: found, line }] : []
   })
 
-// 'Cash will not be accepted', 'Cash and personal checks are not accepted', 'cash is not acceptable', and the
+// 'Cash will not be accepted', 'Cash is never accepted', 'Cash and personal checks are not accepted', 'cash is not acceptable', and the
 // short 'checks are accepted; cash is not.': a refusal whose subject is the method, alone or in a list.
 const NEGATED_AFTER =
-  /^\S+(?:\s+\S+)?(?:(?:\s*,\s*|\s+(?:and|or|nor)\s+)\S+(?:\s+\S+)?)*\s+(?:is|are|will|shall|may)\s+not\s+(?:be\s+)?accepted|^\S+(?:\s+\S+)?\s+(?:is|are)\s+(?:not\s+acceptable|prohibited)|^\S+(?:\s+\S+)?\s+(?:is|are)\s+not\s*(?:[.;,]|$)/i
+  /^\S+(?:\s+\S+)?(?:(?:\s*,\s*|\s+(?:and|or|nor)\s+)\S+(?:\s+\S+)?)*\s+(?:(?:is|are|will|shall|may)\s+(?:not|never)|cannot|can\s+not)\s+(?:be\s+)?accepted|^\S+(?:\s+\S+)?\s+(?:is|are)\s+(?:not\s+acceptable|prohibited)|^\S+(?:\s+\S+)?\s+(?:is|are)\s+not\s*(?:[.;,]|$)/i
 // A refusal reaches the methods after it in its clause: 'paid to the Sublessor, not to the Landlord: by Zelle'
-// refuses no method.
-const NEGATED = /\b(?:no|not|never|nor|except|other\s+than|without)\b[^.;:]{0,30}$/i
+// refuses no method, nor does one closed by a bracket or turned by 'or' ('(card payments are not offered), or mail
+// a check').
+const NEGATED =
+  /\b(?:no|not|cannot|can['’]t|won['’]t|never|nor|except|other\s+than|without)\b(?:(?!,\s*(?:or|but)\b)[^.;:)]){0,30}$/i
 
 // A sentence about paying: a word of paying or taking, or rent itself. Methods named elsewhere in such words
 // as 'check' and 'cash' ('check the smoke alarms', 'cash value') are not ways to pay.
 const PAYING =
-  /\b(?:pay|pays|paying|paid|payable|payments?|remit(?:s|ted)?|accept(?:s|ed)?|acceptable|takes?|made\s+out\s+to|rent|deliver(?:ed)?|mail(?:ed)?)\b/i
+  /\b(?:pay|pays|paying|paid|payable|payments?|remit(?:s|ted)?|accept(?:s|ed)?|acceptable|takes?|(?:made|make|write|written|drawn)\s+(?:(?:the|your|all|any|its|their)\s+)?(?:(?:checks?|cheques?|payments?|money\s+orders?)\s+)?out\s+to|rent|deliver(?:ed)?|mail(?:ed)?)\b/i
+// A deposit's refund or an application's fee is paid some way of its own, not the rent's ('The balance of the
+// deposit will be refunded by check', 'The $55.00 screening fee is paid by credit card').
+const OTHER_PAYMENT = /\b(?:refund(?:ed|s)?|application|screening)\b/i
 // A returned payment's clause names what is required after it, not what is accepted now.
 const RETURNED = /\b(?:returned|NSF|non-?sufficient|dishono|bounced?)/i
 
@@ -141,7 +147,12 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
   if (candidates.length === 0) {
     const methods = new Set(
       sentencesWith(ctx, /./).flatMap((s) => {
-        if (RETURNED.test(s) || /_{3,}|☐|\[\s*\]/.test(s)) return []
+        if (
+          RETURNED.test(s) ||
+          (OTHER_PAYMENT.test(s) && !/\brent\b/i.test(s)) ||
+          /_{3,}|☐|\[\s*\]/.test(s)
+        )
+          return []
         const named = paymentMethodsIn(s)
         return PAYING.test(s) || named.some(isUnambiguousMethod) ? acceptedIn(s, named) : []
       }),
@@ -169,25 +180,41 @@ const PARTY_REFERENCE =
 // A full stop inside a name: an initial's ('Harlan Q. Bettencourt', 'L.L.C.') or an abbreviation's ('Acme Co.').
 const NAME_STOP = String.raw`(?<=\b[A-Z]|\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St|Bros|Mgmt))\.`
 
-// The words that say who rent is paid to ('made payable to', 'remit rent to:'), then the payee.
+// The words that say who rent is paid to ('made payable to', 'remit rent to:'), then the payee, read ahead of the
+// match: 'rent shall be paid to the Community office by check payable to "Pines MHC"' holds a second anchor
+// inside the first one's reading.
 const PAYEE_CLAUSE = new RegExp(
-  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|to\s+the\s+order\s+of|(?:drawn|made|payable|issued)\s+in\s+fav(?:o)?ur\s+of|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|made\s+out\s+to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:)\s+["“]?((?:the\s+)?(?:said\s+)?(?:[A-Z]|\d+\s+(?=[A-Z]))(?:[^.;:"”()]|${NAME_STOP}){1,70})`,
+  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|to\s+the\s+order\s+of|(?:drawn|made|payable|issued)\s+in\s+fav(?:o)?ur\s+of|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|(?:made|make|write|written|drawn)\s+(?:(?:the|your|all|any|its|their)\s+)?(?:(?:checks?|cheques?|payments?|money\s+orders?)\s+)?out\s+to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:)\s+(?=(["“]?)((?:the\s+)?(?:said\s+)?(?:[A-Z]|\d+\s+(?=[A-Z]))(?:[^.;:"”()]|${NAME_STOP}){1,70}))`,
   'gi',
 )
 
+// Who the payee is, set off before the name: 'to my husband, Teodor Vasile', 'to the new owner, Harrow Lane LLC',
+// 'to the head tenant, Orla Byrne'.
+const SET_OFF = String.raw`(?:the|my|our|your|its|their)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){0,2}\p{Ll}[\p{Ll}'’-]*\s*,\s*(?=\p{Lu})`
+const APPOSITION = new RegExp(String.raw`^\s*${SET_OFF}`, 'u')
+
 // 'to Acme LLC', 'to the order of Jo Roe', 'to me'.
 const TO_PARTY = new RegExp(
-  String.raw`\bto\s+(?:the\s+order\s+of\s+)?["“]?(?=(?:the\s+)?[A-Z]|(?:me|us)\b)((?:[^.;:"”()]|${NAME_STOP}){1,70})`,
-  'g',
+  String.raw`\bto\s+(?:the\s+order\s+of\s+)?["“]?(?=(?:the\s+)?[A-Z]|(?:me|us)\b|${SET_OFF})((?:[^.;:"”()]|${NAME_STOP}){1,70})`,
+  'gu',
 )
 
-// A fee paid to someone else: 'pay the $25 profile fee, payable to Happy Tails Pet Screening, Inc.', 'APPLICATION
-// FEE: $45.00 per adult applicant, payable to …'. The sentence before the payee speaks of a fee and not of rent.
+// A fee or a deposit paid to someone else: 'pay the $25 profile fee, payable to Happy Tails Pet Screening, Inc.',
+// 'APPLICATION FEE: $45.00 per adult applicant, payable to …', 'the security deposit … by check payable to "Arbour
+// Trust Company"'. The sentence before the payee speaks of a fee or a deposit and not of rent.
 const forAFee = (before: string): boolean => {
-  const sentence = before.slice(before.search(/[^.;:]*$/))
-  const heading = /\b[A-Z]{3,}(?:\s+[A-Z]{3,})*\s*:\s*[^:]*$/.exec(before)?.[0] ?? ''
+  // A decimal point ('$400.00 by cheque payable to') ends no sentence; only the sentence's last words are read.
+  const near = before.slice(-400)
+  const sentence = near.slice(near.search(/(?:[^.;:]|\.(?=\d))*$/))
+  // The heading is a capitalised caption before the last colon: only the few words before that colon are searched.
+  const colon = before.lastIndexOf(':')
+  const caption =
+    colon < 0
+      ? null
+      : /\b[A-Z]{3,}(?:\s+[A-Z]{3,})*\s*$/.exec(before.slice(Math.max(0, colon - 200), colon))
+  const heading = caption ? caption[0] + before.slice(colon) : ''
   const said = `${heading} ${sentence}`
-  return /\b(?:fee|charge)s?\b/i.test(said) && !/\b(?:rent|payments?)\b/i.test(said)
+  return /\b(?:fee|charge|deposit)s?\b/i.test(said) && !/\b(?:rent|payments?)\b/i.test(said)
 }
 
 /** The disclosure of who takes the rent ('Person authorized to collect rent: Jo Roe, 12 Main St, …'). */
@@ -207,6 +234,7 @@ export const recipientRule = (
         '',
       )
       .replace(/^\s*(?:the\s+)?said\s+/i, '')
+      .replace(APPOSITION, '')
     const reference = PARTY_REFERENCE.exec(raw.trim())
     if (reference) {
       const word = (reference[1] ?? '').toLowerCase()
@@ -238,7 +266,7 @@ export const recipientRule = (
   }
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:all\s+)?(?:checks?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee(?:\s+for\s+(?:checks?|cheques?|payments?|rent))?|payment\s+recipient|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to|${RENT_COLLECTOR}`,
+    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|cheques?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:all\s+)?(?:checks?|cheques?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee(?:\s+(?:for|on|of)\s+(?:checks?|cheques?|payments?|rent))?|payment\s+recipient|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to|${RENT_COLLECTOR}`,
     (v) => resolve(v) !== null,
     { below: true },
   ).map((hit) => ({
@@ -249,20 +277,20 @@ export const recipientRule = (
   }))
   const clauses: Candidate<string>[] = []
   for (const m of ctx.prose.matchAll(PAYEE_CLAUSE)) {
-    const written = m[1] ?? ''
+    const written = m[2] ?? ''
     // Quotation marks around the payee bound its name, whatever words it holds ('payable to "BCRM – Rollins
     // Field"'). Otherwise the pattern is case-blind for its anchor words; the payee itself must start with a
     // capital.
     const quoted =
-      /["“]$/.test(m[0].slice(0, -written.length)) &&
-      /^["”]/.test(ctx.prose.slice(m.index + m[0].length)) &&
+      m[1] !== '' &&
+      /^["”]/.test(ctx.prose.slice(m.index + m[0].length + (m[1] ?? '').length + written.length)) &&
       !/\d/.test(written) &&
       !PARTY_REFERENCE.test(written.trim())
     const value = forAFee(ctx.prose.slice(0, m.index))
       ? null
       : quoted
         ? written.trim()
-        : /^(?:the\s+)?(?:said\s+)?(?:[A-Z]|\d)/.test(written)
+        : /^(?:the\s+)?(?:said\s+)?(?:[A-Z]|\d)/.test(written.replace(APPOSITION, ''))
           ? resolve(written)
           : null
     if (value)
@@ -318,14 +346,16 @@ export const bankAccountRule = (ctx: RuleContext): Candidate<string> | null => {
   )
   // 'to the Agent's client trust account …, routing no. 121 301 578, account no. 0093-514207, with …': the number
   // after its caption in running text, which may wrap to the next line.
-  // An account the deposit is held in takes no rent.
+  // An account the deposit is held in takes no rent; a direct deposit is a way of paying, not that deposit.
   const clauses = [...ctx.prose.matchAll(ACCOUNT_IN_TEXT)].flatMap((m) => {
     const sentence =
       ctx.prose
         .slice(Math.max(0, m.index - 200), m.index)
         .split(/\.\s+(?=[A-Z])/)
         .at(-1) ?? ''
-    const value = accept(m[1] ?? '') && !/\bdeposit\b/i.test(sentence) ? digits(m[1] ?? '') : null
+    const written = m[1] ?? m[2] ?? ''
+    const value =
+      accept(written) && !/(?<!\bdirect\s)\bdeposit\b/i.test(sentence) ? digits(written) : null
     return value
       ? [{ value, confidence: 0.84, source: 'account number in the payment clause' }]
       : []
@@ -341,9 +371,10 @@ export const bankAccountRule = (ctx: RuleContext): Candidate<string> | null => {
   ])
 }
 
+// 'account number 0093-514207' (whose number may wrap), and 'routing 091900318, account 4410029385', whose bare
+// caption counts only beside a routing number and whose number stops at its last figure.
 const ACCOUNT_IN_TEXT =
-  /(?<!routing\s|transit\s|institution\s)\baccount\s+(?:number|no\.?|#)\s*:?\s*(\d[\d\s-]{2,20}\d)(?![\d-])/gi
-
+  /(?<!routing\s|transit\s|institution\s)\baccount\s+(?:(?:number|no\.?|#)\s*:?\s*(\d[\d\s-]{2,20}\d)|(?<=\brouting\s+(?:no\.?\s+|number\s+)?\d{9},?\s+account\s+)(\d[\d-]{2,20}\d))(?![\d-])/gi
 export const zelleRule = (ctx: RuleContext): Candidate<string> | null => {
   const contact = (v: string) => parseEmail(v) ?? parsePhone(v)
   const labelled = findLabelled(
@@ -364,38 +395,6 @@ export const zelleRule = (ctx: RuleContext): Candidate<string> | null => {
   ].flatMap((m) => {
     const value = contact(m[1] ?? '')
     return value ? [{ value, confidence: 0.84, source: 'Zelle clause' }] : []
-  })
-  return pick([...labelled, ...clauses.slice(0, 1)], (a, b) => a.toLowerCase() === b.toLowerCase())
-}
-
-const TIME_OR_DAY =
-  /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\bnoon\b|\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b/i
-
-/** When the office takes payments or calls, as written: 'Monday through Friday, 9:00 a.m. to 5:00 p.m.'. */
-export const officeHoursRule = (ctx: RuleContext): Candidate<string> | null => {
-  const labelled = findLabelled(
-    ctx,
-    String.raw`(?:office|business|leasing\s+office)\s+hours|hours\s+of\s+operation`,
-    (v) => TIME_OR_DAY.test(v),
-    { below: true },
-  ).map((hit) => ({
-    value: hit.value.replace(/\s+/g, ' ').replace(/[.;]\s*$/, ''),
-    confidence: lineConfidence(hit.line, 0.88),
-    source: `office hours field (page ${hit.line.page})`,
-    quote: { text: hit.value, line: hit.line },
-  }))
-  const clauses = [
-    ...ctx.prose.matchAll(
-      /\b(?:office|business)\s+hours\b\s*(?:are|of|is|:|,)?\s*(?:from\s+)?((?:[^.;]|\.(?=\s?m\b|m\.)|(?<=\b[ap])\.)+)/gi,
-    ),
-  ].flatMap((m) => {
-    const value = (m[1] ?? '')
-      .replace(/\s+/g, ' ')
-      .replace(/\s*\)$/, '')
-      .trim()
-    return TIME_OR_DAY.test(value) && value.length <= 120
-      ? [{ value, confidence: 0.82, source: 'office hours clause' }]
-      : []
   })
   return pick([...labelled, ...clauses.slice(0, 1)], (a, b) => a.toLowerCase() === b.toLowerCase())
 }

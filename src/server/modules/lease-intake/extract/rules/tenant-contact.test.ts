@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { parseNameList } from '../normalise/names'
 import { contextFrom } from '../test-document'
 import { parseEmail, parsePhone } from '../normalise/contact'
-import { contactAfterTenantRole, firstTenantsContact } from './tenant-contact'
+import {
+  contactAfterTenantRole,
+  contactOnFirstTenantsLine,
+  firstTenantsContact,
+} from './tenant-contact'
 
 const tenants = parseNameList('Marcus Oyelowo and Hana Oyelowo')!
 const ctx = contextFrom(`
@@ -24,6 +28,74 @@ describe('the tenant contact', () => {
       firstTenantsContact(contextFrom('E-mail: jo@example.com'), reading('jo@example.com'), tenants)
         ?.value,
     ).toBe('jo@example.com')
+  })
+})
+
+describe('the tenant contact in signature blocks', () => {
+  const signed = contextFrom(`
+Beulah Tidwell-Marsh (owner) | Lucian Ferreira (tenant)
+Phone: (662) 555-0164
+Email: lucian.ferreira@example.edu
+Tamsin Greaves (tenant)
+Phone: (662) 555-0177
+Email: tgreaves@example.com`)
+  const both = parseNameList('Lucian Ferreira and Tamsin Greaves')!
+  it("reads the first tenant's own under their name, not the one under the second tenant's", () => {
+    expect(firstTenantsContact(signed, reading('tgreaves@example.com'), both)?.value).toBe(
+      'lucian.ferreira@example.edu',
+    )
+    expect(firstTenantsContact(signed, reading('(662) 555-0177'), both)?.value).toBe(
+      '(662) 555-0164',
+    )
+  })
+})
+
+describe('a contact shared by listed tenants or written before the next name', () => {
+  const pair = parseNameList('Ingrid Whitaker and Malik Thibodeaux')!
+  it('is kept under a list of names on consecutive lines', () =>
+    expect(
+      firstTenantsContact(
+        contextFrom('Name | Ingrid Whitaker\nName | Malik Thibodeaux\nPhone | 813-555-0186'),
+        reading('(813) 555-0186'),
+        pair,
+      )?.value,
+    ).toBe('(813) 555-0186'))
+  it('is kept when the next tenant is named after it on its line', () =>
+    expect(
+      firstTenantsContact(
+        contextFrom(
+          'may also be sent to Ingrid Whitaker, telephone (417)\n555-0158, e-mail iw@example.com; Malik Thibodeaux, telephone (417) 555-0185',
+        ),
+        reading('iw@example.com'),
+        pair,
+      )?.value,
+    ).toBe('iw@example.com'))
+})
+
+describe("the contact on the first tenant's line", () => {
+  const listed = contextFrom(`
+between Roald Thorsgaard and Leopold Nwachukwu and Saoirse Nwachukwu, (701) 555-0100
+Leopold Nwachukwu: telephone (701) 555-0115; e-mail leo.nwachukwu@example.net
+Saoirse Nwachukwu: telephone (701) 555-0182; e-mail saoirse.n@example.net`)
+  const pair = parseNameList('Leopold Nwachukwu and Saoirse Nwachukwu')!
+  it('is read from the line naming the first tenant alone', () => {
+    expect(contactOnFirstTenantsLine(listed, pair, parseEmail, 'e-mail')?.value).toBe(
+      'leo.nwachukwu@example.net',
+    )
+    expect(contactOnFirstTenantsLine(listed, pair, parsePhone, 'phone')?.value).toBe(
+      '(701) 555-0115',
+    )
+    expect(contactOnFirstTenantsLine(listed, pair.slice(1), parsePhone, 'phone')?.value).toBe(
+      '(701) 555-0182',
+    )
+    expect(
+      contactOnFirstTenantsLine(
+        contextFrom('between Roald Thorsgaard and Leopold Nwachukwu, (701) 555-0100'),
+        pair.slice(0, 1),
+        parsePhone,
+        'phone',
+      ),
+    ).toBeNull()
   })
 })
 

@@ -1,5 +1,6 @@
 import { AGENT_ROLE, LANDLORD_ROLE, TENANT_ROLE } from '../candidates/party-roles'
 import { sameColumn } from '../document'
+import { parseEmail, parsePhone } from '../normalise/contact'
 import type { PersonName } from '../normalise/names'
 import { lineConfidence, type Candidate, type RuleContext } from './context'
 
@@ -9,8 +10,9 @@ const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}'’-]+/
 
 /**
  * The tenant contact is the first tenant's. A phone or e-mail written on the row of another tenant named in the
- * lease ('Oyelowo, Hana | hana.oyelowo@example.com' under 'TENANT 2') is that tenant's, so when the first
- * tenant has none the lease states no tenant contact.
+ * lease ('Oyelowo, Hana | hana.oyelowo@example.com' under 'TENANT 2'), or in the lines under that tenant's name
+ * ('Tamsin Greaves (tenant)' / 'Phone: …'), is that tenant's: the first tenant's own is read in the lines under
+ * their name instead, and when the first tenant has none the lease states no tenant contact.
  */
 export const firstTenantsContact = <T extends string>(
   ctx: RuleContext,
@@ -20,15 +22,97 @@ export const firstTenantsContact = <T extends string>(
   if (!reading || tenants.length < 2) return reading
   const value = reading.value.toLowerCase()
   const phone = digits(value).length >= 10 ? digits(value).slice(-10) : null
-  const line = ctx.lines.find((l) =>
+  const at = ctx.lines.findIndex((l) =>
     phone ? digits(l.text).includes(phone) : l.text.toLowerCase().includes(value),
   )
-  if (!line) return reading
-  const onLine = words(line.text)
-  const named = (t: PersonName) =>
-    [t.first, t.last].every((part) => [...words(part)].every((w) => onLine.has(w)))
-  const owner = tenants.findIndex(named)
-  return owner > 0 ? null : reading
+  if (at < 0) return reading
+  // On the contact's own line only a name written before it can own it ('… e-mail jo@example.com; Al Poe, …').
+  const text = ctx.lines[at]!.text
+  const local = phone ? new RegExp(`${phone.slice(3, 6)}\\D?${phone.slice(6)}`).exec(text) : null
+  const cut = phone ? (local?.index ?? text.length) : text.toLowerCase().indexOf(value)
+  const owner = ownerAbove(ctx, at, tenants, text.slice(0, cut))
+  if (owner <= 0) return reading
+  const parse = (text: string) => (phone ? parsePhone(text) : parseEmail(text))
+  const firstLine = ctx.lines.findLastIndex((line, i) => i < at && namedOn(line.text, tenants[0]!))
+  const own = firstLine < 0 ? null : contactUnder(ctx, firstLine, tenants, parse)
+  return own ? { ...reading, value: own as T } : null
+}
+
+// An e-mail address made of a tenant's name ('lucian.ferreira@example.edu') does not name them.
+const namedOn = (text: string, tenant: PersonName) => {
+  const onLine = words(text.replace(/\S+@\S+/g, ' '))
+  return [tenant.first, tenant.last].every((part) => [...words(part)].every((w) => onLine.has(w)))
+}
+
+// A signature block puts a tenant's phone and e-mail in the few lines under their name.
+const BLOCK = 3
+
+/**
+ * Which tenant the line, or the nearest line above it in its block on the page, names; -1 for none. Names listed
+ * on lines one after another ('Name | Ingrid Whitaker' / 'Name | Malik Thibodeaux' / 'Phone | …') head a shared
+ * block, whose contact is nobody's in particular.
+ */
+const ownerAbove = (
+  ctx: RuleContext,
+  at: number,
+  tenants: PersonName[],
+  beforeContact: string,
+): number => {
+  const namedBy = (i: number) =>
+    tenants.findIndex((t) => namedOn(i === at ? beforeContact : (ctx.lines[i]?.text ?? ''), t))
+  const page = ctx.lines[at]!.page
+  for (let i = at; i >= Math.max(0, at - BLOCK) && ctx.lines[i]!.page === page; i--) {
+    const named = namedBy(i)
+    if (named >= 0) return i === at || namedBy(i - 1) < 0 ? named : -1
+  }
+  return -1
+}
+
+/**
+ * The contact on the line that names the first tenant and no other ('Leopold Nwachukwu: telephone (701)
+ * 555-0115; e-mail leo.n@example.net'), where a lease lists each tenant's details under their name.
+ */
+export const contactOnFirstTenantsLine = (
+  ctx: RuleContext,
+  tenants: PersonName[],
+  parse: (text: string) => string | null,
+  what: string,
+): Candidate<string> | null => {
+  const [first, ...others] = tenants
+  if (!first) return null
+  for (const line of ctx.lines) {
+    // The line opens with the tenant's name, before its details: not a parties line that names them in passing.
+    const lead = line.text.split(/[:;(\d@—–]/)[0] ?? ''
+    const opening = lead.toLowerCase().match(/[\p{L}'’-]+/u)?.[0]
+    const opensWithName =
+      opening === first.first.toLowerCase() || opening === first.last.toLowerCase()
+    if (!opensWithName || !namedOn(lead, first) || others.some((t) => namedOn(line.text, t)))
+      continue
+    const found = parse(line.text)
+    if (found)
+      return {
+        value: found,
+        confidence: lineConfidence(line, 0.78),
+        source: `${what} on the first tenant's line (page ${line.page})`,
+      }
+  }
+  return null
+}
+
+/** The contact on a tenant's name line or in the block under it, before the next tenant's name. */
+const contactUnder = (
+  ctx: RuleContext,
+  nameLine: number,
+  tenants: PersonName[],
+  parse: (text: string) => string | null,
+): string | null => {
+  for (let i = nameLine; i <= nameLine + BLOCK && i < ctx.lines.length; i++) {
+    const line = ctx.lines[i]!
+    if (i > nameLine && tenants.some((t) => namedOn(line.text, t))) return null
+    const found = parse(line.text)
+    if (found) return found
+  }
+  return null
 }
 
 const ANY_ROLE = `${TENANT_ROLE}|${LANDLORD_ROLE}|${AGENT_ROLE}|guarantors?|occupants?`
