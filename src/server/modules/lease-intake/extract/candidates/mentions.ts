@@ -1,5 +1,5 @@
 import { NUMBERED_UNIT, REGION, tidyAddress, UNIT_DESIGNATION } from '../normalise/address'
-import { findEmails, parsePhone } from '../normalise/contact'
+import { findEmails, parsePhone, PHONE_PATTERN } from '../normalise/contact'
 import { findDates } from '../normalise/dates'
 import { findMoney } from '../normalise/money'
 import { ORDINAL_WORD, ordinalToNumber } from '../normalise/numbers'
@@ -12,7 +12,7 @@ import type { Flow } from './flow'
  */
 export type Mention<T> = { value: T; start: number; end: number }
 
-const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g
+const PHONE = new RegExp(PHONE_PATTERN, 'g')
 
 export const phoneMentions = (flow: Flow): Mention<string>[] =>
   [...flow.text.matchAll(PHONE)].flatMap((m) => {

@@ -7,6 +7,7 @@ describe('parsePhone', () => {
     ['918-555-0123', '(918) 555-0123'],
     ['+1 202.555.0147', '(202) 555-0147'],
     ['Cell: 202 555 0147', '(202) 555-0147'],
+    ['telephone (504) 555- 0129; e-mail', '(504) 555-0129'],
   ])('formats %s', (text, phone) => expect(parsePhone(text)).toBe(phone))
 
   it('refuses account numbers and short numbers', () => {

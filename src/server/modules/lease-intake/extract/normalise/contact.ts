@@ -1,4 +1,6 @@
-const PHONE = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})\b/
+// A number broken at its hyphen by the line ('(504) 555-' / '0129') keeps the space the line break left.
+export const PHONE_PATTERN = String.raw`(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})(?:[\s.]|-\s?)(\d{4})\b`
+const PHONE = new RegExp(PHONE_PATTERN)
 
 /** The first North American phone number in a text, formatted '(202) 555-0147'. */
 export const parsePhone = (text: string): string | null => {

@@ -16,6 +16,7 @@ describe('paymentMethodsIn', () => {
     expect(paymentMethodsIn('Bank Transfer')).toEqual(['Bank Transfer'])
     expect(paymentMethodsIn('ACH bank transfer')).toEqual(['ACH', 'Bank Transfer'])
     expect(paymentMethodsIn('e-check or automatic bank debit')).toEqual(['ACH'])
+    expect(paymentMethodsIn('electronic check (ACH) or pre-authorized debit')).toEqual(['ACH'])
     expect(paymentMethodsIn('Cheque')).toEqual(['Check'])
     expect(paymentMethodsIn('Cash App or Venmo')).toEqual(['Venmo', 'Cash App'])
   })

@@ -19,6 +19,9 @@ export const DAY_COUNT = countOf('days?')
 /** A count of months, in the same writings: 'one (1) month', '2 months'. */
 export const MONTH_COUNT = countOf('months?')
 
+/** A count of weeks: 'two weeks', 'three (3) weeks'. */
+export const WEEK_COUNT = countOf('weeks?')
+
 /** A count of days or nights, as a stay is counted: '10 nights in a row', 'fourteen (14) days'. */
 export const STAY_COUNT = countOf(String.raw`(?:days?|nights?)`)
 

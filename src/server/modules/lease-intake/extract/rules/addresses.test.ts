@@ -170,6 +170,14 @@ describe('mailing and payment addresses', () => {
         ),
       )?.value,
     ).toBe('424 Willoughby Avenue, Unit 6, Juneau, AK 99801'))
+  it("reads the address a letter lease's writer lives at", () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'I am Beulah Tidwell-Marsh, the owner of the house at 1104 Molly Barr Road, Oxford, MS 38655. I live at 207 Price Street,\nOxford, MS 38655 and my phone is (662) 555-0121.',
+        ),
+      )?.value,
+    ).toBe('207 Price Street, Oxford, MS 38655'))
   it('reads the landlord block address', () => {
     expect(
       mailingAddressRule(

@@ -296,8 +296,9 @@ const placeLet = (ctx: RuleContext): Candidate<string>[] =>
     if (NOT_THE_HOME.test(sentence)) return []
     const rest = sentence.slice(LETTING.exec(sentence)!.index)
     for (const start of rest.matchAll(STREET_NUMBER_START)) {
+      // Only a whole address, to its ZIP or postal code: the verb's sentence may go on about other things.
       const value = proseAddress(rest.slice(start.index))
-      if (value)
+      if (value && HAS_ZIP.test(value))
         return [
           {
             value: withUnitBefore(value, rest.slice(0, start.index)),
@@ -414,6 +415,13 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
     "landlord's address in the parties clause",
     { where: (before) => LAST_ROLE.exec(before)?.[1]?.match(TENANT_ROLE_ONLY) === null },
   )
+  // A letter lease is written by its landlord: 'I live at 207 Price Street, …', 'my mailing address is …'.
+  const writers = proseAnchored(
+    ctx,
+    /\bI\s+(?:live|reside)\s+at\s+|\bmy\s+(?:mailing\s+|home\s+)?address\s+is\s+/g,
+    0.78,
+    "the landlord's own address in a letter lease",
+  )
   // 'The Owner: 1108 S Willson Avenue, …', where a lease lists how to reach each party.
   const partyAddress = findLabelled(
     ctx,
@@ -429,6 +437,7 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
       ...composed,
       ...prose,
       ...whose,
+      ...writers,
     ],
     sameAddress,
   )

@@ -72,6 +72,17 @@ describe('deposit return', () => {
   })
 })
 
+describe('deposit return in weeks', () => {
+  it('reads weeks as seven days each, before a later deadline in days', () =>
+    expect(
+      depositReturnRule(
+        contextFrom(
+          'The Landlord shall return the security deposit, or a written statement of deductions with the balance, within two weeks after the tenancy ends; a fully itemized statement follows within forty-five days if the Tenant asks for it.',
+        ),
+      ).days?.value,
+    ).toBe(14))
+})
+
 describe('deposit return by an ordinal day', () => {
   const days = (text: string) => depositReturnRule(contextFrom(text)).days?.value
 

@@ -1,5 +1,11 @@
 import { ORDINAL_WORD, ordinalToNumber } from '../normalise/numbers'
-import { DAY_COUNT, dayCountFromMatch, MONTH_COUNT, parseDayCount } from '../normalise/quantities'
+import {
+  DAY_COUNT,
+  dayCountFromMatch,
+  MONTH_COUNT,
+  parseDayCount,
+  WEEK_COUNT,
+} from '../normalise/quantities'
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled } from './labels'
 
@@ -77,6 +83,12 @@ const RETURN_WITHIN_MONTHS = new RegExp(
   'i',
 )
 
+// 'return the security deposit … within two weeks after the tenancy ends': a week is seven days, exactly.
+const RETURN_WITHIN_WEEKS = new RegExp(
+  String.raw`\b(?:return(?:ed)?|refund(?:ed)?|repaid)\b[^.;]{0,160}?\bwithin\s+${WEEK_COUNT}`,
+  'i',
+)
+
 const MOVING_OUT =
   /\b(?:vacat|move[-\s]?out|moving\s+out|surrender|terminat|end\s+of\s+the\s+(?:lease|tenancy|term))/i
 
@@ -108,6 +120,14 @@ export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
           : returnWithin
         : (returnWithin ?? withinReturn)) ??
       (GIVING_BACK.test(sentence) || MOVING_OUT.test(sentence) ? DEADLINE.exec(sentence) : null)
+    // A deadline in weeks before the first in days is the one for giving the deposit back.
+    const inWeeks = RETURN_WITHIN_WEEKS.exec(sentence)
+    const weeks = inWeeks ? dayCountFromMatch(inWeeks) : null
+    if (inWeeks && weeks !== null && (!m || deadlineAt(inWeeks) < deadlineAt(m)))
+      return {
+        days: { value: weeks * 7, confidence: 0.84, source: 'deposit clause, in weeks' },
+        condition: conditionFrom(deadlineAt(inWeeks)),
+      }
     const ordinal = m ? null : ORDINAL_DEADLINE.exec(sentence)
     const nthDay = ordinal && GIVING_BACK.test(sentence) ? ordinalToNumber(ordinal[1] ?? '') : null
     if (ordinal && nthDay !== null)

@@ -400,7 +400,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
       candidates.push({ value: party, confidence: 0.8, source: 'manager named beside its role' })
   }
   const managed =
-    /\b[Mm]anaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at|\d|P\.?\s?O\.?\s+Box)|\.|;|[·•|]|\s+on\s+behalf))/.exec(
+    /\b[Mm]anaged\s+by\s+([A-Z][\w&'’., -]{2,80}?)(?=\s*(?:\(|,\s+(?:whose|located|at|\d|P\.?\s?O\.?\s+Box)|\.|;|[·•|]|\s+\d|\s+on\s+behalf|$))/.exec(
       ctx.prose,
     )
   // 'the Association, which is managed by …' names the association's manager, not the home's.

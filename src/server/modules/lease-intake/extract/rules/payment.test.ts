@@ -36,6 +36,28 @@ describe('payment methods', () => {
         contextFrom('Rent may be paid by: X Interac e-Transfer | X cheque | cash | other'),
       )?.value,
     ).toEqual(['E-Transfer', 'Check']))
+  it('reads the payee in apposition: a relation, a new owner, a head tenant, or the writer by name', () => {
+    const payee = (text: string) =>
+      recipientRule(contextFrom(text), { landlord: null, manager: null })?.value
+    expect(
+      payee(
+        'Please write the cheques out to my husband, Teodor\nVasile, not to me; the account is in his name.',
+      ),
+    ).toBe('Teodor Vasile')
+    expect(
+      payee(
+        'Beginning May 1, all checks must be made payable to the new owner, Harrow Lane Residential LLC, and not to Westgate Partners.',
+      ),
+    ).toBe('Harrow Lane Residential LLC')
+    expect(
+      payee('Please write your checks to me,\nGordon Tellefsen, and mail them to my home.'),
+    ).toBe('Gordon Tellefsen')
+    expect(
+      payee(
+        'All lot rent shall be paid to the Community office by check or money order payable to\n"Whispering Pines MHC". No individual may take it.',
+      ),
+    ).toBe('Whispering Pines MHC')
+  })
   it('reads no payee of a holding or security deposit, whose amount comes before it', () =>
     expect(
       recipientRule(

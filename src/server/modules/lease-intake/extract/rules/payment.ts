@@ -9,6 +9,9 @@ import {
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled, lastTick } from './labels'
 
+// Who a cheque is written to: 'made out to', 'write the checks out to', 'write your checks to'.
+const MADE_OUT_TO = String.raw`(?:made|make|write|written|drawn)\s+(?:(?:the|your|all|any|its|their)\s+)?(?:(?:checks?|cheques?|payments?|money\s+orders?)\s+)?out\s+to|(?:write|make)\s+(?:(?:the|your|all|any)\s+)?(?:checks?|cheques?|money\s+orders?)\s+to`
+
 // A mark before a method, in its own cell or its own: 'X | Venmo' and 'X personal check' are ticked, '__ |
 // Check' left empty.
 const loneMark = (cell: string): 'ticked' | 'empty' | null =>
@@ -87,8 +90,10 @@ const NEGATED =
 
 // A sentence about paying: a word of paying or taking, or rent itself. Methods named elsewhere in such words
 // as 'check' and 'cash' ('check the smoke alarms', 'cash value') are not ways to pay.
-const PAYING =
-  /\b(?:pay|pays|paying|paid|payable|payments?|remit(?:s|ted)?|accept(?:s|ed)?|acceptable|takes?|(?:made|make|write|written|drawn)\s+(?:(?:the|your|all|any|its|their)\s+)?(?:(?:checks?|cheques?|payments?|money\s+orders?)\s+)?out\s+to|rent|deliver(?:ed)?|mail(?:ed)?)\b/i
+const PAYING = new RegExp(
+  String.raw`\b(?:pay|pays|paying|paid|payable|payments?|remit(?:s|ted)?|accept(?:s|ed)?|acceptable|takes?|${MADE_OUT_TO}|rent|deliver(?:ed)?|mail(?:ed)?)\b`,
+  'i',
+)
 // A deposit's refund or an application's fee is paid some way of its own, not the rent's ('The balance of the
 // deposit will be refunded by check', 'The $55.00 screening fee is paid by credit card').
 const OTHER_PAYMENT = /\b(?:refund(?:ed|s)?|application|screening)\b/i
@@ -184,7 +189,7 @@ const NAME_STOP = String.raw`(?<=\b[A-Z]|\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St|Bros|Mgmt
 // match: 'rent shall be paid to the Community office by check payable to "Pines MHC"' holds a second anchor
 // inside the first one's reading.
 const PAYEE_CLAUSE = new RegExp(
-  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|to\s+the\s+order\s+of|(?:drawn|made|payable|issued)\s+in\s+fav(?:o)?ur\s+of|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|(?:made|make|write|written|drawn)\s+(?:(?:the|your|all|any|its|their)\s+)?(?:(?:checks?|cheques?|payments?|money\s+orders?)\s+)?out\s+to|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:)\s+(?=(["“]?)((?:the\s+)?(?:said\s+)?(?:[A-Z]|\d+\s+(?=[A-Z]))(?:[^.;:"”()]|${NAME_STOP}){1,70}))`,
+  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|to\s+the\s+order\s+of|(?:drawn|made|payable|issued)\s+in\s+fav(?:o)?ur\s+of|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|${MADE_OUT_TO}|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:)\s+(?=(["“]?)((?:the\s+)?(?:said\s+)?(?:[A-Z]|\d+\s+(?=[A-Z]))(?:[^.;:"”()]|${NAME_STOP}){1,70}))`,
   'gi',
 )
 
@@ -290,7 +295,9 @@ export const recipientRule = (
       ? null
       : quoted
         ? written.trim()
-        : /^(?:the\s+)?(?:said\s+)?(?:[A-Z]|\d)/.test(written.replace(APPOSITION, ''))
+        : /^(?:(?:the\s+)?(?:said\s+)?(?:[A-Z]|\d)|(?:me|us)\b)/.test(
+              written.replace(APPOSITION, ''),
+            )
           ? resolve(written)
           : null
     if (value)
