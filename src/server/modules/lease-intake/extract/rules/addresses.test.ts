@@ -170,6 +170,22 @@ describe('mailing and payment addresses', () => {
         ),
       )?.value,
     ).toBe('424 Willoughby Avenue, Unit 6, Juneau, AK 99801'))
+  it('reads the place rent is paid at after its payee in the rent clause, not a utility bill', () => {
+    expect(
+      paymentAddressRule(
+        contextFrom(
+          'Tenant agrees to pay as rent the sum of One thousand eighty-five and 00/100 Dollars ($1,085.00) per month, in advance, to Loretta Pettibone at 3318 Free Ferry Road,\nFort Smith, AR 72903 or at such other place as Landlord designates.',
+        ),
+      )?.value,
+    ).toBe('3318 Free Ferry Road, Fort Smith, AR 72903')
+    expect(
+      paymentAddressRule(
+        contextFrom(
+          'Tenant shall pay the water bill to the City of Akron at 12 Main Street, Akron, OH 44301.',
+        ),
+      )?.source,
+    ).not.toBe('payee and place in the rent clause')
+  })
   it("reads the address a letter lease's writer lives at", () =>
     expect(
       mailingAddressRule(

@@ -449,6 +449,9 @@ const PAID = String.raw`(?:rent|pay(?:ments?)?|checks?|cheques?|money\s+orders?)
 // 'payable to' names the payee, not the place: only 'payable at' does.
 const DELIVERED = String.raw`(?:mail(?:ed)?|deliver(?:ed)?|paid|payable(?=\s+at)|sen[dt]|brought|bring|drop(?:ped)?\s+off|left|leave)`
 
+const PAY_TO_PAYEE_AT =
+  /\bpay\b(?:[^.;]|\.(?=\d)){0,200}?\bto\s+(?:the\s+)?[A-Z][^.;,]{1,60}?\s+at\s+(?=\d|P\.?\s?O\.?\s+Box)/g
+
 export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
@@ -465,6 +468,11 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
     0.82,
     'payment clause',
   )
+  // 'Tenant agrees to pay as rent the sum of … per month … to Loretta Pettibone at 3318 Free Ferry Road, …': the
+  // payee named with the place rent is paid at, in the sentence that sets the rent.
+  const payeeAt = proseAnchored(ctx, PAY_TO_PAYEE_AT, 0.8, 'payee and place in the rent clause', {
+    where: (before) => /\brent\b/i.test(before.slice(-260)),
+  })
   const collector = findLabelled(ctx, RENT_COLLECTOR, (v) => addressIn(v) !== null).map((hit) => ({
     value: addressIn(hit.value)!,
     confidence: lineConfidence(hit.line, 0.86),
@@ -472,7 +480,12 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
     quote: { text: hit.value, line: hit.line },
   }))
   return pick(
-    [...fromHits(ctx, labelled, 0.9, 'payment address field'), ...collector, ...prose],
+    [
+      ...fromHits(ctx, labelled, 0.9, 'payment address field'),
+      ...collector,
+      ...prose,
+      ...payeeAt.slice(0, 1),
+    ],
     sameAddress,
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contextFrom } from '../test-document'
+import { parseNameList } from '../normalise/names'
 import {
   housingProviderRule,
   managementCompanyRule,
@@ -226,6 +227,15 @@ describe('occupants captioned as not tenants', () => {
 })
 
 describe('occupants named where the lease says who may live there', () => {
+  it('reads the people also living here who are not residents', () =>
+    expect(
+      occupantsRule(
+        contextFrom(
+          'Resident: Constance Yellowhorse — mobile (307) 555-0158\nAlso living here (not residents under this lease): Rafael Yellowhorse (son), Ines Calderwood (mother).',
+        ),
+        parseNameList('Constance Yellowhorse')!,
+      )?.value.map((n) => n.full),
+    ).toEqual(['Rafael Yellowhorse', 'Ines Calderwood']))
   it("reads the list after 'who are occupants' and its colon, over its lines", () =>
     expect(
       occupantsRule(
@@ -281,6 +291,9 @@ describe('a manager named in other ways', () => {
     expect(
       manager('Managed by Osprey Point Residential · 2400 Bayshore Drive · (850) 555-0114'),
     ).toBe('Osprey Point Residential')
+    expect(
+      manager('Owner: Kona Holdings LLC · Managed by Aloha Pacific Property Management LLC 1'),
+    ).toBe('Aloha Pacific Property Management LLC')
     expect(
       manager(
         'OWNER:\nLindqvist Holdings, LLC\nBy: Northgate Residential Services, Inc., Managing Agent\nTamsin Okoro, Community Manager',
