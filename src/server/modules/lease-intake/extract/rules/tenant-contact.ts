@@ -32,7 +32,7 @@ export const firstTenantsContact = <T extends string>(
   const cut = phone ? (local?.index ?? text.length) : text.toLowerCase().indexOf(value)
   const owner = ownerAbove(ctx, at, tenants, text.slice(0, cut))
   if (owner <= 0) return reading
-  const parse = (text: string) => (phone ? parsePhone(text) : parseEmail(text))
+  const parse = (written: string) => (phone ? parsePhone(written) : parseEmail(written))
   const firstLine = ctx.lines.findLastIndex((line, i) => i < at && namedOn(line.text, tenants[0]!))
   const own = firstLine < 0 ? null : contactUnder(ctx, firstLine, tenants, parse)
   return own ? { ...reading, value: own as T } : null
