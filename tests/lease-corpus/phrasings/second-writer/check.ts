@@ -1,7 +1,7 @@
 /**
  * Checks the second writer's phrasing bank: `npx tsx tests/lease-corpus/phrasings/second-writer/check.ts`
  *
- * `../check.ts` is a script that exports nothing, so its tests are repeated here (same rules) and extended to the
+ * The tests of `../check.ts` (its matchers shared from `../findable.ts`), extended to the
  * fields the first bank does not have:
  *
  * - every `<field>.json` of FIELDS is present and valid JSON: an array of { id, text, expected, note };
@@ -28,6 +28,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { noBreaks, numberFound, oneSpace, words } from '../findable'
 
 const FIELDS = [
   'paymentRecipient',
@@ -72,71 +73,6 @@ const errors: string[] = []
 const warnings: string[] = []
 const looser: string[] = []
 const seen = new Set<string>()
-
-const oneSpace = (s: string) => s.replace(/[\t\n ]+/g, ' ').trim()
-const noBreaks = (s: string) =>
-  s
-    .replace(/\n/g, '')
-    .replace(/[\t ]+/g, ' ')
-    .trim()
-
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-]
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
-const ORD: Record<string, string> = {
-  one: 'first',
-  two: 'second',
-  three: 'third',
-  five: 'fifth',
-  eight: 'eighth',
-  nine: 'ninth',
-  twelve: 'twelfth',
-}
-function words(n: number): string[] {
-  if (!Number.isInteger(n) || n < 0 || n > 99) return []
-  const card = n < 20 ? ONES[n]! : TENS[Math.floor(n / 10)]! + (n % 10 ? '-' + ONES[n % 10]! : '')
-  const last = card.split('-').pop() ?? card
-  const ordLast = ORD[last] ?? (last.endsWith('y') ? last.slice(0, -1) + 'ieth' : last + 'th')
-  const ord = card.slice(0, card.length - last.length) + ordLast
-  return [card, ord]
-}
-
-function numberFound(n: number, text: string): boolean {
-  const t = text.toLowerCase()
-  const group = (f: string) => {
-    const [whole = f, frac] = f.split('.')
-    return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (frac !== undefined ? '.' + frac : '')
-  }
-  const figures = new Set<string>()
-  for (const f of [String(n), n.toFixed(2)]) figures.add(f).add(group(f))
-  for (const f of figures) {
-    const re = new RegExp(
-      `(^|[^\\d.,])${f.replace(/[.,]/g, (c) => '\\' + c)}(?![\\d]|[.,]\\d[1-9])`,
-    )
-    if (re.test(t)) return true
-  }
-  return words(n).some((w) => new RegExp(`\\b${w}\\b`).test(t))
-}
 
 const MONTHS = [
   'january',

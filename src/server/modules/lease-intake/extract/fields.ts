@@ -9,6 +9,13 @@ import { addressPlausibility, depositPlausibility, plausibility } from './plausi
 import type { DateOrder } from './normalise/dates'
 import { naturalOrder, type PersonName } from './normalise/names'
 import { addressAfterName, addressUnderName } from './rules/address-under-name'
+import { withoutReplacedSections } from './rules/amendments'
+import {
+  letterAddresseeAddress,
+  letterLandlord,
+  letterTenants,
+  letterWriterAddress,
+} from './rules/letter'
 import { letterheadAgent, letterheadLandlord, letterheadNoticeAddress } from './rules/letterhead'
 import { mailingAddressRule, paymentAddressRule, premisesAddressRule } from './rules/addresses'
 import {
@@ -134,10 +141,10 @@ const resultsIn = (doc: LeaseDocument, dateOrder: DateOrder) => {
 
 /** Runs every field rule over the document. Rules that depend on another field's answer run after it. */
 export const extractFields = (doc: LeaseDocument): FieldResults => {
-  const ctx = createContext(doc)
+  const ctx = createContext(withoutReplacedSections(doc))
   const result = resultsIn(doc, ctx.dateOrder)
   const byRole = readByRole(ctx)
-  const tenants = widest(tenantsRule(ctx), [tenantsByRole(ctx)])
+  const tenants = widest(tenantsRule(ctx) ?? letterTenants(ctx), [tenantsByRole(ctx)])
   const tenantNames = tenants?.value ?? []
   const term = termDatesRule(ctx)
   const start = term.start ?? byRole.startDate
@@ -150,7 +157,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const deposit = securityDepositRule(ctx) ?? byRole.securityDeposit
   const nsf = nsfRule(ctx)
   const depositReturn = depositReturnRule(ctx)
-  const premises = premisesAddressRule(ctx) ?? byRole.premisesAddress
+  const premises = premisesAddressRule(ctx) ?? letterAddresseeAddress(ctx) ?? byRole.premisesAddress
   // An address read by its surroundings is the landlord's or the payment address only if it is not the premises.
   const notPremises = (reading: Candidate<string> | null) =>
     reading && premises && sameAddress(reading.value, premises.value) ? null : reading
@@ -164,7 +171,8 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const managementCompany =
     stronger(managementCompanyRule(ctx), () => agentByRole(ctx)) ??
     letterheadAgent(ctx, namedLandlord?.value ?? null)
-  const housingProvider = namedLandlord ?? (managementCompany ? null : letterheadLandlord(ctx))
+  const housingProvider =
+    namedLandlord ?? letterLandlord(ctx) ?? (managementCompany ? null : letterheadLandlord(ctx))
   // Mail goes to the manager when there is one; an address set under a party's name is that party's.
   const mailing =
     mailingAddressRule(ctx) ??
@@ -175,7 +183,8 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
         addressUnderName(ctx, housingProvider?.value ?? null) ??
         addressAfterName(ctx, managementCompany?.value ?? null) ??
         addressAfterName(ctx, housingProvider?.value ?? null),
-    )
+    ) ??
+    notPremises(letterWriterAddress(ctx))
   // Names are found in the document as written; the intake gives a person's name in natural order.
   const inNaturalOrder = (party: Candidate<string> | null) =>
     party && { ...party, value: naturalOrder(party.value) }
@@ -211,7 +220,10 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     leaseType: result('leaseType', leaseTypeRule(ctx, end !== null, start !== null)),
     startDate: result('startDate', start),
     endDate: result('endDate', end),
-    terminationDateText: result('terminationDateText', term.endText),
+    terminationDateText: result(
+      'terminationDateText',
+      term.endText ?? (end === byRole.endDate ? byRole.endDateText : null),
+    ),
     monthlyRent: result('monthlyRent', rent),
     securityDeposit: result(
       'securityDeposit',

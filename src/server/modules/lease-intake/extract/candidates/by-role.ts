@@ -44,6 +44,8 @@ export type RoleReadings = {
   paymentAddress: Candidate<string> | null
   startDate: Candidate<string> | null
   endDate: Candidate<string> | null
+  /** The end date of a span as the lease writes it ('August 31, 2028'). */
+  endDateText: Candidate<string> | null
   securityDeposit: Candidate<number> | null
   monthlyRent: Candidate<number> | null
   gracePeriodDays: Candidate<number> | null
@@ -87,8 +89,9 @@ export type RoleQuestion<T> = {
   same?: (a: T, b: T) => boolean
 }
 
+// The written end date is read with the end date, not asked of its own.
 export type RoleQuestions = {
-  [K in keyof RoleReadings]: RoleQuestion<
+  [K in Exclude<keyof RoleReadings, 'endDateText'>]: RoleQuestion<
     RoleReadings[K] extends Candidate<infer T> | null ? T : never
   >
 }
@@ -185,6 +188,7 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
       ? { value: mention.value, confidence: lineConfidence(line, ROLE_READING_MAX), source: what }
       : null
   }
+  const spannedEnd = spanned(range?.end, 'last date of a span')
   return {
     tenantPhone: answer(flow, q.tenantPhone),
     tenantEmail: answer(flow, q.tenantEmail),
@@ -192,7 +196,11 @@ export const readByRole = (ctx: RuleContext): RoleReadings => {
     mailingAddress: answer(flow, q.mailingAddress),
     paymentAddress: answer(flow, q.paymentAddress),
     startDate: spanned(range?.start, 'first date of a span') ?? answer(flow, q.startDate),
-    endDate: spanned(range?.end, 'last date of a span') ?? answer(flow, q.endDate),
+    endDate: spannedEnd ?? answer(flow, q.endDate),
+    endDateText:
+      spannedEnd && range
+        ? { ...spannedEnd, value: flow.text.slice(range.end.start, range.end.end) }
+        : null,
     securityDeposit: answer(flow, q.securityDeposit),
     monthlyRent: answer(flow, q.monthlyRent),
     gracePeriodDays: answer(flow, q.gracePeriodDays),

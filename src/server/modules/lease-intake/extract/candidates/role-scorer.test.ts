@@ -157,3 +157,10 @@ describe('role scorer', () => {
     expect(reading.lateFeePercentage).toBeNull()
   })
 })
+
+describe('the end of a span of dates', () => {
+  it('is given as the lease writes it too', () =>
+    expect(read('Term | September 1, 2027 through August 31, 2028').endDateText?.value).toBe(
+      'August 31, 2028',
+    ))
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { looksLikeAddress, looksLikeCityLine, tidyAddress } from './address'
+import { isPostOfficeBox, looksLikeAddress, looksLikeCityLine, tidyAddress } from './address'
 
 describe('addresses', () => {
   it.each([
@@ -8,6 +8,8 @@ describe('addresses', () => {
     '123 Main Street, Anytown, USA 12345',
     'Unit 1, 43 Some Street, Toronto, Ontario M1P 4G1',
     'PO Box 4471, Tulsa, OK 74159',
+    // A rural box in the north, without 'P.O.'.
+    'Box 318, Watson Lake, YT Y0A 1C0',
   ])('accepts %s', (text) => expect(looksLikeAddress(text)).toBe(true))
 
   it.each(['Monthly Rent', '12 months', 'Street Number Street Name City/Town', 'kyle@me.com'])(
@@ -103,6 +105,25 @@ describe('addresses', () => {
     ).toBe('2500 Westheimer Road, Suite 310, Houston, TX 77098')
     expect(tidyAddress(['Unit 1207, 88 Spadina Avenue, Toronto, Ontario M5T 2J7'])).toBe(
       'Unit 1207, 88 Spadina Avenue, Toronto, Ontario M5T 2J7',
+    )
+  })
+})
+
+describe('post office boxes', () => {
+  it('are boxes with or without the words post office, never a street number', () => {
+    expect(isPostOfficeBox('P.O. Box 6071, Warwick, RI 02887')).toBe(true)
+    expect(isPostOfficeBox('Box 318, Watson Lake, YT Y0A 1C0')).toBe(true)
+    expect(isPostOfficeBox('318 Boxwood Lane, Watson Lake, YT Y0A 1C0')).toBe(false)
+  })
+})
+
+describe('an address read by OCR', () => {
+  it("puts a postal code's figures back where OCR read them as letters, and drops a speck before a word", () => {
+    expect(tidyAddress(['63 ‘Ashford Drive, Mount Pearl, NL AIN 3L2'])).toBe(
+      '63 Ashford Drive, Mount Pearl, NL A1N 3L2',
+    )
+    expect(tidyAddress(['18 Crestview Avenue, Corner Brook, NL A2H 5K4'])).toBe(
+      '18 Crestview Avenue, Corner Brook, NL A2H 5K4',
     )
   })
 })

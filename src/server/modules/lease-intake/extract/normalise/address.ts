@@ -13,9 +13,9 @@ const UNIT = new RegExp(UNIT_DESIGNATION, 'i')
 /** The unit an address or a sentence names first ('Upper Unit', 'Apt 4B'), if any. */
 export const unitIn = (text: string): string | undefined => UNIT.exec(text)?.[0]
 
-/** An address that is a post office box: never a home, nor an office. */
+/** An address that is a post office box ('P.O. Box 12', or in the north 'Box 318, Watson Lake'): never a home, nor an office. */
 export const isPostOfficeBox = (address: string): boolean =>
-  /^\s*(?:p\.?\s?o\.?|post\s+office)\s+box\b/i.test(address)
+  /^\s*(?:(?:p\.?\s?o\.?|post\s+office)\s+box\b|box\s+\d)/i.test(address)
 const REGION_NAMES = [
   'Alabama',
   'Alaska',
@@ -94,7 +94,7 @@ export const POSTAL_CODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/
 // Box captions read along with the values ('Street Number', 'City/Town') mean the text is a form row, not an address.
 const FORM_LABELS =
   /\b(?:street\s+(?:name|number)|city\s*\/\s*town|postal\s+code|zip\s+code|e\.g\.)/i
-const PO_BOX = /\b(?:P\.?\s?O\.?|post\s+office)\s+Box\s+\d+/i
+const PO_BOX = /(?:\b(?:P\.?\s?O\.?|post\s+office)\s+|^\s*)Box\s+\d+/i
 
 /** A street address, a PO box or at least a city with its state and ZIP code. */
 export const looksLikeAddress = (text: string): boolean => {
@@ -141,6 +141,22 @@ const NAME_BEFORE_ADDRESS = new RegExp(
   'i',
 )
 
+const CANADIAN_POSTAL_CODE =
+  /\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+([A-Z0-9]{3})\s?([A-Z0-9]{3})\b/g
+const AS_DIGIT: Record<string, string> = { O: '0', I: '1', L: '1', S: '5', B: '8', Z: '2' }
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z' }
+// A postal code alternates letter and figure (A1N 3L2); one that does not, read by OCR, is put back to that shape.
+const postalCodeAsWritten = (written: string, province: string, first: string, last: string) => {
+  const code = `${first}${last}`
+  if (/^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(code)) return written
+  const fixed = [...code]
+    .map((c, i) => (i % 2 === 0 ? (AS_LETTER[c] ?? c) : (AS_DIGIT[c] ?? c)))
+    .join('')
+  return /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(fixed)
+    ? `${province} ${fixed.slice(0, 3)} ${fixed.slice(3)}`
+    : written
+}
+
 /** One line, single spaces, parts joined with ', ', no trailing punctuation. */
 export const tidyAddress = (parts: string[]): string =>
   parts
@@ -173,6 +189,10 @@ export const tidyAddress = (parts: string[]): string =>
     // OCR drops the space in 'Apt 304' and 'DC 20009'.
     .replace(/\b(Apt|Unit|Suite|Ste|No)\.?(\d)/gi, '$1 $2')
     .replace(/\b([A-Z]{2})(\d{5})\b/g, '$1 $2')
+    // It reads a Canadian postal code's figures as the letters they look like ('NL AIN 3L2' for A1N 3L2), and a
+    // speck before a word as a quotation mark ('63 ‘Ashford Drive').
+    .replace(CANADIAN_POSTAL_CODE, postalCodeAsWritten)
+    .replace(/(?<=\d\s)[‘’'"“”](?=\p{Lu})/gu, '')
     // An address ends at its ZIP or postal code: ', together with the use of the courtyard' is about the lease.
     // So does the sentence that ends with it ('… SC 29609. 2.2 The term begins …').
     .replace(

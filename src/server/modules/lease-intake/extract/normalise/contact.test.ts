@@ -28,6 +28,13 @@ describe('emails', () => {
 })
 
 describe('an e-mail read by OCR', () => {
+  it('drops the caption OCR glued to it, not a name that starts like one', () => {
+    expect(parseEmail('Phone (401) 555-0131 Emailkmaguire.oduya@example.net')).toBe(
+      'kmaguire.oduya@example.net',
+    )
+    expect(parseEmail('emailroom@example.net')).toBe('emailroom@example.net')
+  })
+
   it('ends before a capitalised word run into its full stop', () =>
     expect(parseEmail('e-mail mara.l@example.org.Written notices go to')).toBe(
       'mara.l@example.org',

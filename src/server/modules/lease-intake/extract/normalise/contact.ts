@@ -15,10 +15,14 @@ const EMAIL_LABEL =
 
 // OCR can lose the space after an address's full stop ('jo@example.org.Written'): a capitalised word is no
 // domain. It can read a dot in the name as a colon ('ines:cs@example.org'), which a label's colon is not
-// ('Email:jo@example.org').
+// ('Email:jo@example.org'). It can lose the space after the caption itself ('Emailkmaguire.oduya@example.net'):
+// an address written in lower case does not start with a capitalised 'Email'.
 export const findEmails = (text: string): string[] =>
   [...text.matchAll(EMAIL)].map((m) => {
-    const address = m[0].replace(/(\.[a-z]{2,})\.[A-Z][a-z]+$/, '$1').replace(/\.$/, '')
+    const address = m[0]
+      .replace(/^E-?mail(?=[a-z0-9])/, '')
+      .replace(/(\.[a-z]{2,})\.[A-Z][a-z]+$/, '$1')
+      .replace(/\.$/, '')
     const glued = /([a-z0-9._%+-]+):$/i.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]
     return glued && !EMAIL_LABEL.test(glued) ? `${glued}.${address}` : address
   })

@@ -83,6 +83,10 @@ describe('parties', () => {
   it('accepts companies, people and one capitalised word', () => {
     expect(parsePartyName('Lighthouse Properties, LLC')).toBe('Lighthouse Properties, LLC')
     expect(parsePartyName('Kyle Ramirez')).toBe('Kyle Ramirez')
+    // The lease's defined term for the party ends its name, with whatever the clause says after it.
+    expect(
+      parsePartyName('Greenwich Bay Residential Management, Inc. ("Agent"), acting for the Owner'),
+    ).toBe('Greenwich Bay Residential Management, Inc')
     expect(parsePartyName('XYZ')).toBe('XYZ')
     expect(parsePartyName('Capitol Row Properties LLC ("Landlord")')).toBe(
       'Capitol Row Properties LLC',

@@ -281,6 +281,9 @@ export const parsePartyName = (raw: string): string | null => {
       /,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:[a-z-]+\s+){0,3}(?:limited\s+liability\s+company|corporation|(?:limited|general)\s+partnership)\b.*$/,
       '',
     )
+    // A term the lease defines for the party ends its name, with what the clause says after it: 'Greenwich Bay
+    // Management, Inc. ("Agent"), acting for the Owner'.
+    .replace(/\s*\(\s*(?:the\s+)?[“"][^()]{1,30}[”"]\s*\).*$/, '')
     .replace(/[“”"]/g, '')
     // A remark in brackets after the name ('(Landlord)', '(Manager signs as Owner's agent)').
     .replace(/\s*\([^()]*\)[\s.,;]*$/, '')

@@ -444,3 +444,101 @@ Street address | City | State | ZIP
       )?.value,
     ).toBe('2207 Ocean View Avenue, Norfolk, VA 23503'))
 })
+
+describe('addresses of a provincial form, a room rental and a letter', () => {
+  it("reads the landlord's address for service and a provider's address as where notices go", () => {
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Address for service of documents | 5 Park Street, Suite 210, Corner Brook, NL A2H 2X1',
+        ),
+      )?.value,
+    ).toBe('5 Park Street, Suite 210, Corner Brook, NL A2H 2X1')
+    expect(
+      mailingAddressRule(
+        contextFrom('Provider address | 4915 48th Street, Yellowknife, NT X1A 1N4'),
+      )?.value,
+    ).toBe('4915 48th Street, Yellowknife, NT X1A 1N4')
+  })
+
+  it('reads where notices go to the agent, and a northern box number as an address', () => {
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Notices to the Owner go to the Agent at 2210 Post Road, Suite 4, Warwick, RI 02886. Notices to Resident go to the House.',
+        ),
+      )?.value,
+    ).toBe('2210 Post Road, Suite 4, Warwick, RI 02886')
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Letters or notices for me should go to Box 318, Watson Lake, YT Y0A 1C0. For you, the house address is enough.',
+        ),
+      )?.value,
+    ).toBe('Box 318, Watson Lake, YT Y0A 1C0')
+  })
+
+  it("reads a 'House' caption and the cabin a letter lets as the premises", () => {
+    expect(
+      premisesAddressRule(contextFrom('House | 19 Budlong Farm Road, Cranston, RI 02920'))?.value,
+    ).toBe('19 Budlong Farm Road, Cranston, RI 02920')
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'This letter sets out what we agreed with you about the cabin at 412 Harper Street, Dawson City, YT Y0B 1G0. If it matches, please sign.',
+        ),
+      )?.value,
+    ).toBe('412 Harper Street, Dawson City, YT Y0B 1G0')
+  })
+
+  it("reads the place rent is mailed to past a company's full stop", () =>
+    expect(
+      paymentAddressRule(
+        contextFrom(
+          'Rent shall be paid by check or money order made payable to Kestrel Rent Collection Services, Inc. and mailed to P.O. Box 4419, Market Square Station, Woonsocket, RI 02895.',
+        ),
+      )?.value,
+    ).toBe('P.O. Box 4419, Market Square Station, Woonsocket, RI 02895'))
+})
+
+describe("the landlord's address in the parties clause", () => {
+  it('is the address of the party the clause then defines as the landlord, with no role named before it', () => {
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          '1. PARTIES. This Lease is made between Ansel and Dorothea Whitcombe, whose address is 212 Shore Road, Westerly, RI 02891 ("Landlord"), and Kieran Maguire-Oduya ("Tenant").',
+        ),
+      )?.value,
+    ).toBe('212 Shore Road, Westerly, RI 02891')
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          '1. PARTIES. This Lease is made with Kieran Maguire-Oduya, whose address is 9 Elm Street, Westerly, RI 02891 ("Tenant").',
+        ),
+      ),
+    ).toBeNull()
+  })
+})
+
+describe('the premises with their unit', () => {
+  it("gives a house's caption the room the lease lets in it", () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          [
+            'Home | 1845 Pandosy Street, Kelowna, BC V1Y 1R4',
+            'The Roomer rents Room 2 of the house at 1845 Pandosy Street, Kelowna, BC V1Y 1R4, furnished.',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe('1845 Pandosy Street, Room 2, Kelowna, BC V1Y 1R4'))
+
+  it('takes no sentence of another column into an address', () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Notices to the Landlord go to the Landlord at 1530 Fifth Avenue,\ndamage beyond normal wear and tear and any unpaid rent, within\nHuntington, WV 25701.',
+        ),
+      ),
+    ).toBeNull())
+})

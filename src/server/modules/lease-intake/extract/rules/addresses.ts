@@ -12,7 +12,7 @@ import {
 } from '../normalise/address'
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
 import { findLabelled, isBlank, type LabelledValue } from './labels'
-import { RENT_COLLECTOR } from './payment'
+import { NAME_STOP, RENT_COLLECTOR } from './payment'
 
 const STREET_START =
   /^\s*(?:(?:unit|apt\.?|apartment|suite)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\s+[A-Za-z]/i
@@ -187,8 +187,13 @@ const proseAddress = (after: string): string | null => {
     .replace(UNIT_FIRST, '$2, $1')
     .replace(NAME_LINE_BEFORE, '')
     .replace(UNIT_FIRST, '$2, $1')
-  return address && looksLikeAddress(address) ? tidyAddress([address]) : null
+  return address && looksLikeAddress(address) && !SENTENCE_IN_ADDRESS.test(address)
+    ? tidyAddress([address])
+    : null
 }
+// A part of more than three words in lower case is a sentence: text of another column read into the address ('1530
+// Fifth Avenue, damage beyond normal wear and tear and any unpaid rent, within Huntington, WV 25701').
+const SENTENCE_IN_ADDRESS = /(?:^|,)[^,]*?(?:\b\p{Ll}+\b[^,\p{Ll}]*){4}[^,]*(?:,|$)/u
 const AFTER_AT = new RegExp(
   String.raw`^(?![\s\d]|(?:unit|apt|suite)\.?\s*#?\s*[a-z]?\d|p\.?\s?o\.?\b|post\s+office\b).*?\b(?:at|to|in)\s+(?=\d|p\.?\s?o\.?\s+box|post\s+office\s+box|${UNIT_DESIGNATION}\s*,\s*\d)`,
   'i',
@@ -211,14 +216,17 @@ const proseAnchored = (
   }: {
     /** Reshapes the address with the text before it ('The Upper Unit of the dwelling at …'). */
     shape?: (address: string, before: string) => string
-    /** Whether the text before the anchor makes the address the one asked for. */
-    where?: (before: string) => boolean
+    /** Whether the text before the anchor, or after it, makes the address the one asked for. */
+    where?: (before: string, after: string) => boolean
   } = {},
 ): Candidate<string>[] =>
   [...ctx.prose.matchAll(anchor)].flatMap((m) => {
     const value = proseAddress(ctx.prose.slice(m.index + m[0].length))
     const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index + m[0].length)
-    return value && where(before) ? [{ value: shape(value, before), confidence, source: what }] : []
+    const after = ctx.prose.slice(m.index + m[0].length, m.index + m[0].length + 200)
+    return value && where(before, after)
+      ? [{ value: shape(value, before), confidence, source: what }]
+      : []
   })
 
 // The last party role named in a stretch of text, and whether it is a tenant's.
@@ -227,6 +235,10 @@ const LAST_ROLE = new RegExp(
   'is',
 )
 const TENANT_ROLE_ONLY = new RegExp(String.raw`^(?:${TENANT_ROLE})$`, 'i')
+const DEFINED_AS_LANDLORD = new RegExp(
+  String.raw`^[^()]{0,140}\(\s*(?:the\s+)?["“'](?:${LANDLORD_ROLE})["”'’]\s*\)`,
+  'i',
+)
 
 const sameAddress = (a: string, b: string) =>
   a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '')
@@ -320,7 +332,7 @@ const PAYING =
 export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const hits = findLabelled(
     ctx,
-    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|home|dwelling)(?=\s*:)`,
+    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|home|dwelling)(?=\s*(?::|$))`,
     acceptStreet,
     {
       below: true,
@@ -354,9 +366,9 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     }))
   const prose = proseAnchored(
     ctx,
-    // The place let, or the address that follows the verb of letting ('leases 2310 N Murray Avenue, … to the
-    // Tenants').
-    /\b(?:premises|property|dwelling|apartment|house|home|unit|residence)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*|\b(?:leases|rents|lets|subleases|sublets)\s+(?=\d)/gi,
+    // The place let ('the cabin at 412 Harper Street'), or the address that follows the verb of letting ('leases
+    // 2310 N Murray Avenue, … to the Tenants').
+    /\b(?:premises|property|dwelling|apartment|house|home|unit|residence|cabin|cottage|flat|townhouse|condo|duplex|bungalow|(?<!office\s)suite)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*|\b(?:leases|rents|lets|subleases|sublets)\s+(?=\d)/gi,
     0.85,
     'premises clause',
     { shape: withUnitBefore },
@@ -368,7 +380,7 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     where: (before) => !PAYING.test(before.slice(-70)),
   })
   return pick(
-    [
+    withTheirUnits([
       ...fromHits(ctx, hits, 0.9, 'premises field'),
       ...fromHits(ctx, streetUnderHeading, 0.86, 'street address under the premises heading'),
       ...fromHits(ctx, streetBoxes, 0.84, 'street and city boxes'),
@@ -377,15 +389,33 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
       ...definedPremises(ctx).slice(0, 1),
       ...letAt.slice(0, 1),
       ...placeLet(ctx).slice(0, 1),
-    ],
+    ]),
     sameAddress,
   )
 }
 
+const WHOLE_UNIT = new RegExp(String.raw`^${UNIT_DESIGNATION}$`, 'i')
+const withoutUnit = (address: string) =>
+  address
+    .split(/,\s*/)
+    .filter((part) => !WHOLE_UNIT.test(part.trim()))
+    .join(', ')
+
+// A house's address in its caption ('Home | 1845 Pandosy Street, …') and the room let in it ('rents Room 2 of the
+// house at 1845 Pandosy Street, …') are one place: the reading that names the unit is the whole of it.
+const withTheirUnits = (candidates: Candidate<string>[]): Candidate<string>[] =>
+  candidates.map((candidate) => {
+    if (unitIn(candidate.value)) return candidate
+    const whole = candidates.find(
+      (other) => unitIn(other.value) && sameAddress(withoutUnit(other.value), candidate.value),
+    )
+    return whole ? { ...candidate, value: whole.value } : candidate
+  })
+
 export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:landlord['’]?s?|owner['’]?s?|housing\s+provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?|${OFFICE_FOR('notices?')}`,
+    String.raw`(?:landlord['’]?s?|owner['’]?s?|(?:housing\s+)?provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address|address\s+for\s+service(?:\s+of\s+(?:documents|notices))?|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?|${OFFICE_FOR('notices?')}`,
     acceptStreet,
     { below: true },
   )
@@ -400,20 +430,28 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
       confidence: group.confidence,
       source: `notice address boxes (page ${group.page})`,
     }))
+  // 'Notices to Landlord shall be sent to', 'Notices to the Owner go to the Agent at', 'notices for us should go to'.
   const prose = proseAnchored(
     ctx,
-    /\bnotices?\s+(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor)\s+)?(?:(?:shall|must|should|may)\s+be|are|is)\s+(?:sent|mailed|delivered|given)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor)?\s*)?(?:at|to)\s*:?\s*/gi,
+    /\bnotices?\s+(?:(?:to|for)\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|us|me)\s+)?(?:(?:(?:shall|must|should|may|will)\s+be|are|is)\s+(?:sent|mailed|delivered|given)|(?:(?:shall|must|should|will)\s+)?go)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|agent|(?:property\s+)?manager|managing\s+agent)?\s*)?(?:at|to)\s*:?\s*/gi,
     0.84,
     'notices clause',
   )
   // 'LANDLORD: Jo Roe, whose mailing address is P.O. Box 41, …', '… by its agent, Acme Realty, whose mailing
-  // address is …': the landlord's or agent's, when the last party named before it is one of theirs.
+  // address is …': the landlord's or agent's, when the last party named before it is one of theirs, or when no
+  // party is named before it and the term defined after it is the landlord's ('between Ansel Whitcombe, whose
+  // address is 212 Shore Road, …, RI 02891 ("Landlord")').
   const whose = proseAnchored(
     ctx,
     /\bwhose\s+(?:mailing\s+|notice\s+|business\s+)?address\s+is\s+/gi,
     0.8,
     "landlord's address in the parties clause",
-    { where: (before) => LAST_ROLE.exec(before)?.[1]?.match(TENANT_ROLE_ONLY) === null },
+    {
+      where: (before, after) => {
+        const role = LAST_ROLE.exec(before)?.[1]
+        return role ? !TENANT_ROLE_ONLY.test(role) : DEFINED_AS_LANDLORD.test(after)
+      },
+    },
   )
   // A letter lease is written by its landlord: 'I live at 207 Price Street, …', 'my mailing address is …'.
   const writers = proseAnchored(
@@ -459,10 +497,12 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
     acceptStreet,
     { below: true },
   )
+  // 'by check payable to Kestrel Rent Collection Services, Inc. and mailed to P.O. Box 4419, …': a company's or
+  // an initial's full stop on the way ends no sentence.
   const prose = proseAnchored(
     ctx,
     new RegExp(
-      String.raw`\b(?:${PAID}\b[^.]{0,80}?\b${DELIVERED}\s+(?:in\s+person\s+|by\s+(?:cheque|check|hand|mail)\s+)?|${DELIVERED}\s+(?:(?:the|your|all|each|its|a)\s+)?(?:monthly\s+)?${PAID}\s+)(?:to|at)\s+(?:the\s+)?(?:(?:landlord|housing\s+provider|management|leasing|rental)['’]?s?\s+)?(?:office\s+(?:at|located\s+at)\s+)?`,
+      String.raw`\b(?:${PAID}\b(?:[^.]|${NAME_STOP}){0,80}?\b${DELIVERED}\s+(?:in\s+person\s+|by\s+(?:cheque|check|hand|mail)\s+)?|${DELIVERED}\s+(?:(?:the|your|all|each|its|a)\s+)?(?:monthly\s+)?${PAID}\s+)(?:to|at)\s+(?:the\s+)?(?:(?:landlord|housing\s+provider|management|leasing|rental)['’]?s?\s+)?(?:office\s+(?:at|located\s+at)\s+)?`,
       'gi',
     ),
     0.82,

@@ -146,3 +146,18 @@ describe('amounts in rows that name what they cover', () => {
       totalMoveInRule(contextFrom('(P) Move-in funds due before keys ........ $2,695.00'))?.value,
     ).toBe(2695))
 })
+
+describe('rent an addendum amends', () => {
+  it('is the rent from then on, over the amount the lease first stated', () =>
+    expect(
+      monthlyRentRule(
+        contextFrom(
+          [
+            '3.1 Lessee shall pay rent of one thousand eight hundred fifty dollars ($1,850.00) per month.',
+            'ADDENDUM NO. 1',
+            'A. Section 3.1 is amended so that the monthly rent is one thousand seven hundred eighty dollars ($1,780.00) for the entire term.',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe(1780))
+})

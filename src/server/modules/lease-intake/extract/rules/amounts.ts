@@ -57,8 +57,19 @@ const proseAmounts = (
 
 const PAREN = String.raw`(?:\s*\([^)]{0,40}\))?`
 
+// An addendum that changes the rent states the rent from then on: 'Section 3.1 is amended so that the monthly rent is
+// one thousand seven hundred eighty dollars ($1,780.00)', 'the rent is reduced to $1,200.00'.
+const AMENDED_RENT =
+  /\b(?:amended|changed|reduced|lowered)\b[^.;$]{0,60}?\brent\s+(?:is|shall\s+be|will\s+be|of|to)\s*(?:[A-Za-z -]{3,80}\s*\()?$/i
+
 export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
   pick([
+    ...proseAmounts(
+      ctx,
+      { before: AMENDED_RENT, min: 50, max: 100_000 },
+      0.92,
+      'rent as an addendum amends it',
+    ),
     // What the tenant pays each month is the total of base rent and the services charged with it ('Total Rent
     // (Lawful Rent)' after 'Base rent', 'Parking'); a bare 'Total Rent' may be the whole term's, so it is not read.
     ...labelledAmounts(

@@ -25,14 +25,14 @@ export type RuleContext = {
 }
 
 const PARTY_HEADING =
-  /^(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|renters?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?)(?:\s*#?\d{1,2}\b|\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
+  /^(?:(?:part|section|article|schedule)\s+\w{1,3}\s*[—–:.-]\s*)?(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|renters?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?|(?:person|agent)\s+acting\s+for\s+the\s+(?:landlord|owner|lessor))(?:\s*#?\d{1,2}\b|\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
 
 const SECTION_HEADING = /^(?:\d{1,2}[.)]\s+|[A-Z][A-Z &'’/-]{3,}$)/
 
 const partyOf = (word: string): Party => {
   const w = word.toLowerCase()
   if (/^(?:lessee|tenant|resident|renter|co-?tenant)/.test(w)) return 'tenant'
-  if (/^(?:property manager|managing agent|agent|management)/.test(w)) return 'agent'
+  if (/^(?:property manager|managing agent|agent|management|person acting)/.test(w)) return 'agent'
   return 'landlord'
 }
 

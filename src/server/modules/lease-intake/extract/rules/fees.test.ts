@@ -382,3 +382,34 @@ describe('a returned payment asked about in a heading', () => {
       ).single?.value,
     ).toBe(30))
 })
+
+describe('a grace period written as a deadline in other words', () => {
+  it('reads rent that has not reached the landlord by the end of a day', () =>
+    expect(
+      gracePeriodRule(
+        contextFrom(
+          'If the rent has not reached us by the end of the third (3rd) day of the month, a late fee of $25.00 is owed.',
+        ),
+        1,
+      )?.value,
+    ).toBe(3))
+
+  it('reads a charge for rent still unpaid after a day as a late charge', () => {
+    expect(
+      gracePeriodRule(
+        contextFrom(
+          'Rent that is still unpaid after the 2nd of the month costs an extra $10.00 a day, up to $60.00.',
+        ),
+        1,
+      )?.value,
+    ).toBe(2)
+    expect(
+      gracePeriodRule(
+        contextFrom(
+          'The deposit, less unpaid rent and charges, is returned after the 2nd inspection.',
+        ),
+        1,
+      ),
+    ).toBeNull()
+  })
+})

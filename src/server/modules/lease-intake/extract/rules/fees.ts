@@ -74,9 +74,10 @@ const GRACE_PATTERNS: {
     // day', 'unpaid after the 5th', 'delinquent after 11:59 p.m. on the 3rd', 'not paid by the end of the fifth
     // (5th) day', 'If you pay after the 5th', 'unpaid at the end of the fourth (4th) day', 'postmarked or delivered
     // no later than the third (3rd)', 'I give you until the fifth (5th)', 'a courtesy period through the fourth
-    // (4th) day': the last day rent may arrive without a fee, in any wording of paying or being late.
+    // (4th) day', 'has not reached us by the end of the third (3rd) day': the last day rent may arrive without a
+    // fee, in any wording of paying or being late.
     pattern: new RegExp(
-      String.raw`\b(?:receive[sd]?|pay|paid|made|delivered|postmarked|late|unpaid|outstanding|delinquent|give\s+you|period)\b[^.;]{0,40}?\b(?:after|by|at|on\s+or\s+before|no\s+later\s+than|until|till|through)\s+(?:the\s+(?:end|close)\s+of\s+(?:business\s+)?(?:on\s+)?)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+(?:on\s+)?)?${DAY_OF_MONTH}(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
+      String.raw`\b(?:receive[sd]?|reache[sd]|reach|pay|paid|made|delivered|postmarked|late|unpaid|outstanding|delinquent|give\s+you|period)\b[^.;]{0,40}?\b(?:after|by|at|on\s+or\s+before|no\s+later\s+than|until|till|through)\s+(?:the\s+(?:end|close)\s+of\s+(?:business\s+)?(?:on\s+)?)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s+(?:on\s+)?)?${DAY_OF_MONTH}(?:\s+(?:calendar\s+)?day)?(?:\s+of\s+(?:the|each|any)\s+(?:calendar\s+)?month)?\b`,
       'i',
     ),
     days: (m) => ordinalToNumber(m[1] ?? ''),
@@ -166,7 +167,10 @@ export const gracePeriodRule = (
   // No leading word boundary: OCR glues words ('alate charge'). A deadline may stand in the clause before the
   // charge it sets off: 'I give you until the fifth (5th) to pay; after that a $35.00 late charge is added', 'Rent
   // is timely if postmarked no later than the third (3rd) day. Rent arriving after that day is late'.
-  const LATE = /(?:late|grace|courtesy|delinquent)\b/i
+  // A charge for rent still unpaid is a late charge by another name: 'Rent still unpaid after the 2nd costs an
+  // extra $10.00 a day'.
+  const LATE =
+    /(?:late|grace|courtesy|delinquent)\b|\bunpaid\s+(?:after|by|past)\b[^.;]*\b(?:fees?|charges?|costs?|penalty)\b/i
   const withCharge = ctx.sentences.flatMap((sentence, i) => {
     const next = ctx.sentences[i + 1] ?? ''
     if (LATE.test(sentence)) return [sentence]

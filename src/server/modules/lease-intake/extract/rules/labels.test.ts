@@ -190,3 +190,18 @@ describe('dot leaders', () => {
     expect(findLabelled(ctx, 'pets', any, { separated: true })).toEqual([])
   })
 })
+
+describe('labels on a scanned provincial form', () => {
+  it("reads past a speck OCR made a cell of, and past a caption's '(incl. …)' hint", () => {
+    const ctx = contextFrom(
+      [
+        'Payable to | : | Bernadette Furlong',
+        'Civic address (incl. unit no.) | 63 Ashford Drive, Basement Apartment, Mount Pearl, NL A1N 3L2',
+      ].join('\n'),
+    )
+    expect(findLabelled(ctx, String.raw`payable\s+to`, any)[0]?.value).toBe('Bernadette Furlong')
+    expect(findLabelled(ctx, String.raw`civic\s+address`, any)[0]?.value).toBe(
+      '63 Ashford Drive, Basement Apartment, Mount Pearl, NL A1N 3L2',
+    )
+  })
+})

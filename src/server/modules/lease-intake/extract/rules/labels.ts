@@ -15,9 +15,12 @@ const ONLY_NOISE = /^[\s$:*.,;()\-–—/]*$/
 
 export const isBlank = (text: string): boolean => BLANK.test(text) || ONLY_NOISE.test(text)
 
-/** Hints a form prints beside a blank, not values: '(e.g., unit 1)', 'Date (yyyy/mm/dd)', '(if applicable)'. */
+/**
+ * Hints a form prints beside a blank, not values: '(e.g., unit 1)', 'Date (yyyy/mm/dd)', '(if applicable)',
+ * '(incl. unit no.)'.
+ */
 const HINT =
-  /^(?:date\s*)?\((?:e\.g\.|i\.e\.|if\b|yyyy|mm|dd|optional|print|specify|week|month|last|first)[^)]*\)\s*|^date\s*$/i
+  /^(?:date\s*)?\((?:e\.g\.|i\.e\.|incl(?:\.|uding)|if\b|yyyy|mm|dd|optional|print|specify|week|month|last|first)[^)]*\)\s*|^date\s*$/i
 
 /**
  * Text that is itself a label (so the blank before it is empty): it ends with a colon, or it is a short run of
@@ -90,9 +93,10 @@ const cutAtNextLabel = (text: string): string => {
 
 // A numbered item before a label: '1.', '(b)', 'A1', '3.2'. A run-in heading ends with a full stop. OCR may
 // read a speck before a label as a quotation mark ('"Telephone:').
+// A form's qualifier belongs to its caption: 'Landlord's agent for management, if any:'.
 const labelPattern = (label: string, runIn: boolean) =>
   new RegExp(
-    String.raw`(?:^|(?<=[\s("“]))(?:\(?[a-z0-9]{1,2}[.)]\s*|[a-z]\d{1,2}\s+|\d{1,2}(?:\.\d{1,2})+\s+)?(?:${label})(?:\s*\*|\s*\(s\))?\s*(?::|-|–|—|${runIn ? String.raw`(?<runIn>\.(?=\s))|` : ''}\s|$)`,
+    String.raw`(?:^|(?<=[\s("“]))(?:\(?[a-z0-9]{1,2}[.)]\s*|[a-z]\d{1,2}\s+|\d{1,2}(?:\.\d{1,2})+\s+)?(?:${label})(?:\s*\*|\s*\(s\)|,\s*if\s+(?:any|applicable))?\s*(?::|-|–|—|${runIn ? String.raw`(?<runIn>\.(?=\s))|` : ''}\s|$)`,
     'i',
   )
 
@@ -190,7 +194,8 @@ export const findLabelled = (
           return
       }
       if (sameCell !== '' && isBlank(sameCell) && !ONLY_NOISE.test(sameCell)) return
-      const next = line.cells[cellIndex + 1]
+      // OCR may read a speck or a rule between caption and value as a cell of its own (' : ', ' ] ').
+      const next = line.cells.slice(cellIndex + 1).find((c) => !ONLY_NOISE.test(c.text))
       if (next) {
         const value = next.text.replace(HINT, '').trim()
         if (!isBlank(value) && !isLabelLike(value) && accept(value)) {

@@ -389,3 +389,63 @@ describe('occupants named by a longer caption', () => {
       )?.value.map((n) => n.full),
     ).toEqual(['Derek Tillman', 'Luz Tillman']))
 })
+
+describe('parties named in a provincial form and a room rental', () => {
+  it('reads a numbered company after "Name of landlord", and a housing provider captioned "Provider"', () => {
+    expect(
+      housingProviderRule(contextFrom('Name of landlord | 81407 Newfoundland and Labrador Inc.'))
+        ?.value,
+    ).toBe('81407 Newfoundland and Labrador Inc')
+    expect(
+      housingProviderRule(contextFrom('Provider | Tundra Commons Student Housing Co-operative'))
+        ?.value,
+    ).toBe('Tundra Commons Student Housing Co-operative')
+  })
+
+  it("reads the manager's bare 'Name' under a numbered part for the person acting for the landlord", () =>
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          [
+            'PART 2 — PERSON ACTING FOR THE LANDLORD (PROPERTY MANAGER)',
+            'Name | Humber Arm Property Services Ltd.',
+            'Office address | 41 West Street, Corner Brook, NL A2H 2Y6',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe('Humber Arm Property Services Ltd'))
+
+  it("reads a manager captioned 'if any', and one written with its defined term and what it does", () => {
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          [
+            'This Lease is made between Evander J. Castellucci ("Landlord") and Jo Roe ("Tenant"). Landlord’s agent for management, if any:',
+            'Bellevue Harbor Rentals LLC, 14 Touro Street, 2nd Floor, Newport, RI 02840, (401) 555-0109.',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe('Bellevue Harbor Rentals LLC')
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          [
+            'Owner | Philomena R. Ostrander',
+            'Managing Agent | Greenwich Bay Residential Management, Inc. ("Agent"), acting for the Owner',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe('Greenwich Bay Residential Management, Inc')
+  })
+})
+
+describe('a manager signing beside its role', () => {
+  it('is named without the end of the address read on before it', () =>
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          'House | 58 Chepiwanoxet Way, Warwick, RI 02889\nGreenwich Bay Residential Management, Inc., Managing Agent for the Owner',
+        ),
+      )?.value,
+    ).toBe('Greenwich Bay Residential Management, Inc'))
+})

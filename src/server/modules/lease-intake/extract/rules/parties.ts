@@ -351,7 +351,7 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|housing\s+provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:s|\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner|${HOUSEHOLDER_OR_SUBLESSOR}`,
+    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|name\s+of\s+(?:the\s+)?(?:landlord|owner|lessor|housing\s+provider)|(?:housing\s+)?provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:s|\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner|${HOUSEHOLDER_OR_SUBLESSOR}`,
     accept,
     { below: true, separated: true },
   )) {
@@ -382,7 +382,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|managing\s+agent|${MANAGING_AGENT_CAPTION}|managed\s+by|${PERSON_AUTHORIZED_TO_MANAGE}`,
+    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|name\s+of\s+(?:the\s+)?(?:property\s+manager|managing\s+agent|agent)|managing\s+agent|${MANAGING_AGENT_CAPTION}|managed\s+by|${PERSON_AUTHORIZED_TO_MANAGE}`,
     accept,
     { below: true, separated: true },
   )) {
@@ -396,7 +396,9 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   }
   // 'your property manager, Cobblestone Residential, …', 'By: Prairie Wind Property Services, its authorized agent'.
   for (const m of ctx.prose.matchAll(MANAGER_IN_APPOSITION)) {
-    const party = parsePartyName(m[1] ?? m[2] ?? '')
+    // A name read on from the address before it starts after that address's state and ZIP code ('… Warwick, RI
+    // 02889 Greenwich Bay Residential Management, Inc., Managing Agent for the Owner').
+    const party = parsePartyName((m[1] ?? m[2] ?? '').replace(ZIP_BEFORE, ''))
     if (party && isCompanyName(party))
       candidates.push({ value: party, confidence: 0.8, source: 'manager named beside its role' })
   }
@@ -458,6 +460,7 @@ const SUCCESSOR_AGENT = new RegExp(
   String.raw`(?:^|[,;:.]\s+|\bthat\s+)([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,80}?)\s+(?:replaces|has\s+replaced|will\s+replace|succeeds|takes\s+over\s+from)\s+[A-Z][^.;]{0,80}?\s+as\s+(?:the\s+)?(?:new\s+)?${AGENT_WORDS}\b|\bthe\s+new\s+${AGENT_WORDS}(?:\s+for\s+the\s+(?:owner|landlord|lessor))?\s+is\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,80}?)(?=\s*[,;.(]|\s+(?:at|whose|of)\b)`,
 )
 
+const ZIP_BEFORE = /^\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\s+(?=[A-Z])/
 const MANAGER_IN_APPOSITION = new RegExp(
   String.raw`\b(?:your|our|the|its|(?:landlord|owner|lessor)['’]s)\s+(?:property\s+manager|managing\s+agent|management\s+company|manager)\s*,\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?)\s*,(?!\s*${LEGAL_FORM})|\b(?:by:?\s+)?([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),\s+(?:(?:its|their|as)\s+)?(?:duly\s+)?(?:authori[sz]ed|managing)\s+agent\b`,
   'gi',

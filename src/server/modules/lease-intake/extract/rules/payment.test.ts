@@ -449,3 +449,13 @@ describe('an account number in running text', () => {
       )?.value,
     ).toBe('4410029385'))
 })
+
+describe('a payee holding rent in trust', () => {
+  it('keeps "in trust" with the name it is paid under', () =>
+    expect(
+      recipientRule(contextFrom('Payable to | Humber Arm Property Services Ltd., in trust'), {
+        landlord: null,
+        manager: null,
+      })?.value,
+    ).toBe('Humber Arm Property Services Ltd, in trust'))
+})

@@ -172,7 +172,14 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
 // A person written last name first ('SZYMANSKI, Bartholomew') is paid under their name in natural order. A
 // cheque may be made out to an initial and a surname ('E. Thibodeaux-Ware'), which is no party's name elsewhere
 // in a lease (a list marker before a heading looks the same) but is after the words of paying.
+// Money held 'in trust' for the landlord is paid to the agent under that name: 'Humber Arm Property Ltd., in trust'.
+const IN_TRUST = /,?\s+in\s+trust$/i
 const payeeName = (raw: string): string | null => {
+  const trust = IN_TRUST.exec(raw.trim())
+  if (trust) {
+    const name = payeeName(raw.trim().slice(0, trust.index))
+    return name && `${name}, in trust`
+  }
   const party = parsePartyName(raw)
   return party ? naturalOrder(party) : parseInitialledName(raw)
 }
@@ -183,13 +190,13 @@ const PARTY_REFERENCE =
   /^(?:the\s+)?(landlord|lessor|owner|housing\s+provider|agent|manager|management(?:\s+company)?|property\s+manager|me|us|the\s+undersigned)\b\s*(?:$|[,.;(]|\s+(?:at|c\/o|by|in|via|or|on)\b)/i
 
 // A full stop inside a name: an initial's ('Harlan Q. Bettencourt', 'L.L.C.') or an abbreviation's ('Acme Co.').
-const NAME_STOP = String.raw`(?<=\b[A-Z]|\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St|Bros|Mgmt))\.`
+export const NAME_STOP = String.raw`(?<=\b[A-Z]|\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St|Bros|Mgmt))\.`
 
-// The words that say who rent is paid to ('made payable to', 'remit rent to:'), then the payee, read ahead of the
-// match: 'rent shall be paid to the Community office by check payable to "Pines MHC"' holds a second anchor
-// inside the first one's reading.
+// The words that say who rent is paid to ('made payable to', 'remit rent to:', 'e-Transfers and receipts are in the
+// name of'), then the payee, read ahead of the match: 'rent shall be paid to the Community office by check payable
+// to "Pines MHC"' holds a second anchor inside the first one's reading.
 const PAYEE_CLAUSE = new RegExp(
-  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|to\s+the\s+order\s+of|(?:drawn|made|payable|issued)\s+in\s+fav(?:o)?ur\s+of|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|${MADE_OUT_TO}|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:)\s+(?=(["“]?)((?:the\s+)?(?:said\s+)?(?:[A-Z]|\d+\s+(?=[A-Z]))(?:[^.;:"”()]|${NAME_STOP}){1,70}))`,
+  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:e-?transfers?|cheques?|checks?|money\s+orders?|payments?)(?:\s+and\s+\w+)?\s+(?:are|is|(?:must|should|shall)\s+be)\s+(?:made\s+|written\s+|issued\s+)?in\s+the\s+name\s+of|to\s+the\s+order\s+of|(?:drawn|made|payable|issued)\s+in\s+fav(?:o)?ur\s+of|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|${MADE_OUT_TO}|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:)\s+(?=(["“]?)((?:the\s+)?(?:said\s+)?(?:[A-Z]|\d+\s+(?=[A-Z]))(?:[^.;:"”()]|${NAME_STOP}){1,70}))`,
   'gi',
 )
 
@@ -251,11 +258,11 @@ export const recipientRule = (
     // belong to the name.
     const clause =
       raw.split(
-        /\s+(?:by|on|in|via|through|or|for|to|each|every|before|within|under|upon|may|shall|will|must|can|should|is|are|mailed|sent|delivered|given|left|placed|dropped)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
+        /\s+(?:by|on|in(?!\s+trust\b)|via|through|or|for|to|each|every|before|within|under|upon|may|shall|will|must|can|should|is|are|mailed|sent|delivered|given|left|placed|dropped)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
       )[0] ?? ''
     return payeeName(
       clause.split(
-        /\s+and(?!\s+\p{Lu}\p{Ll}+\s+\p{Lu})(?:\s+|$)|\s+at(?!\s+\p{Lu}\p{Ll})(?:\s+|\s*:|$)|,\s+(?=\p{Ll})/u,
+        /\s+and(?!\s+\p{Lu}\p{Ll}+\s+\p{Lu})(?:\s+|$)|\s+at(?!\s+\p{Lu}\p{Ll})(?:\s+|\s*:|$)|,\s+(?=\p{Ll})(?!in\s+trust\b)/u,
       )[0] ?? '',
     )
   }

@@ -142,3 +142,30 @@ describe("the contact written after the tenant's role", () => {
       ),
     ).toBeNull())
 })
+
+describe("the first tenant's contact under their name", () => {
+  it('is read in the lines under the name standing alone, not under the next tenant', () => {
+    const ctx = contextFrom(
+      [
+        'I/We have read this letter and agree to it:',
+        'Priya Mukherjee-Dunn',
+        '(867) 555-0151 – priya.md@example.com',
+        'Callum Ferrier',
+        '(867) 555-0158 – callum.ferrier@example.net',
+      ].join('\n'),
+    )
+    const both = parseNameList('Priya Mukherjee-Dunn and Callum Ferrier')!
+    expect(contactOnFirstTenantsLine(ctx, both, parsePhone, 'phone')?.value).toBe('(867) 555-0151')
+    expect(contactOnFirstTenantsLine(ctx, both, parseEmail, 'e-mail')?.value).toBe(
+      'priya.md@example.com',
+    )
+    expect(
+      contactOnFirstTenantsLine(
+        ctx,
+        parseNameList('Callum Ferrier and Priya Mukherjee-Dunn')!,
+        parsePhone,
+        'phone',
+      )?.value,
+    ).toBe('(867) 555-0158')
+  })
+})

@@ -70,7 +70,9 @@ const ownerAbove = (
 
 /**
  * The contact on the line that names the first tenant and no other ('Leopold Nwachukwu: telephone (701)
- * 555-0115; e-mail leo.n@example.net'), where a lease lists each tenant's details under their name.
+ * 555-0115; e-mail leo.n@example.net'), or in the lines under that name standing alone ('Priya Mukherjee-Dunn' /
+ * '(867) 555-0151 – priya.md@example.com' under a letter's 'I/We agree'), where a lease lists each tenant's
+ * details under their name.
  */
 export const contactOnFirstTenantsLine = (
   ctx: RuleContext,
@@ -80,7 +82,7 @@ export const contactOnFirstTenantsLine = (
 ): Candidate<string> | null => {
   const [first, ...others] = tenants
   if (!first) return null
-  for (const line of ctx.lines) {
+  for (const [index, line] of ctx.lines.entries()) {
     // The line opens with the tenant's name, before its details: not a parties line that names them in passing.
     const lead = line.text.split(/[:;(\d@—–]/)[0] ?? ''
     const opening = lead.toLowerCase().match(/[\p{L}'’-]+/u)?.[0]
@@ -88,7 +90,8 @@ export const contactOnFirstTenantsLine = (
       opening === first.first.toLowerCase() || opening === first.last.toLowerCase()
     if (!opensWithName || !namedOn(lead, first) || others.some((t) => namedOn(line.text, t)))
       continue
-    const found = parse(line.text)
+    const alone = words(line.text).size === words(first.full).size
+    const found = parse(line.text) ?? (alone ? contactUnder(ctx, index, tenants, parse) : null)
     if (found)
       return {
         value: found,

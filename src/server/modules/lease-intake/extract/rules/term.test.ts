@@ -102,7 +102,8 @@ describe('rent due day', () => {
   ])('reads %s', (text, day, description) => {
     const due = rentDueRule(contextFrom(text))
     expect(due.day?.value).toBe(day)
-    expect(due.description?.value).toBe(description.replace(/\s*\(15th\)/, ''))
+    // The figure in brackets that restates the day is kept as the lease writes it; a form's hint is not.
+    expect(due.description?.value).toBe(description)
   })
   it("takes a printed day's alternative where the form's blank for it is filled", () => {
     expect(
@@ -128,4 +129,26 @@ describe('the dates of another lease', () => {
     expect(term.start?.value).toBe('2027-06-01')
     expect(term.end).toBeNull()
   })
+})
+
+describe('term and due day in tables and long rent clauses', () => {
+  it('reads move-in and move-out dates from a row of captions over a row of values', () =>
+    expect(
+      termDatesRule(
+        contextFrom('Move-in | Move-out | Monthly rent\nAug. 28, 2027 | Apr. 30, 2028 | $895.00'),
+      ),
+    ).toMatchObject({
+      start: { value: '2027-08-28' },
+      end: { value: '2028-04-30' },
+      endText: { value: 'Apr. 30, 2028' },
+    }))
+
+  it('reads the due day past the amount in words and figures, keeping the figure in brackets', () =>
+    expect(
+      rentDueRule(
+        contextFrom(
+          '3.1 Lessee shall pay rent of one thousand six hundred forty dollars ($1,640.00) per month, in advance, on or before the first (1st) day of every month.',
+        ),
+      ).description?.value,
+    ).toBe('on or before the first (1st) day of every month'))
 })

@@ -99,11 +99,11 @@ export const termDatesRule = (ctx: RuleContext): TermDates => {
       text: hit.value,
     }))
   const startLabels = labelled(
-    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:start(?:ing)?|commencement|beginning|begin)(?:\s+date)?|move[-\s]?in\s+date|(?:lease|term|tenancy)\s+(?:begins|commences|starts)(?:\s+on)?|(?:this\s+)?tenancy\s+starts\s+on|date\s+of\s+commencement`,
+    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:start(?:ing)?|commencement|beginning|begin)(?:\s+date)?|move[-\s]?in(?:\s+date)?|(?:lease|term|tenancy)\s+(?:begins|commences|starts)(?:\s+on)?|(?:this\s+)?tenancy\s+starts\s+on|date\s+of\s+commencement`,
     'start date field',
   )
   const endLabels = labelled(
-    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:end(?:ing)?|termination|expiration|expiry)(?:\s+date)?|move[-\s]?out\s+date|(?:lease|term|tenancy)\s+(?:ends|expires|terminates)(?:\s+on)?`,
+    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:end(?:ing)?|termination|expiration|expiry)(?:\s+date)?|move[-\s]?out(?:\s+date)?|(?:lease|term|tenancy)\s+(?:ends|expires|terminates)(?:\s+on)?`,
     'end date field',
   )
   const { starts, ends } = proseDates(ctx)
@@ -217,7 +217,7 @@ export const leaseTypeRule = (
 }
 
 const DUE_DAY = new RegExp(
-  String.raw`\b(?:due|paid|payable|pay|made)\b[^.;]{0,60}?\b(on\s+(?:or\s+before\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s*(?:\(\s*or\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})\s*\)\s*|\([^)]{0,40}\)\s*)?(?:day\s+)?of\s+(?:each|every|the|each\s+calendar)(?:\s+(?:calendar\s+)?month)?)`,
+  String.raw`\b(?:due|paid|payable|pay|made)\b(?:[^.;]|\.\d){0,100}?\b(on\s+(?:or\s+before\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s*(?:\(\s*or\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})\s*\)\s*|\([^)]{0,40}\)\s*)?(?:day\s+)?of\s+(?:each|every|the|each\s+calendar)(?:\s+(?:calendar\s+)?month)?)`,
   'i',
 )
 
@@ -264,7 +264,10 @@ export const rentDueRule = (ctx: RuleContext): RentDue => {
       ? [
           {
             day: clauseDay,
-            text: (clause[1] ?? '').replace(/\s*\((?!or\s+[a-z0-9]+\s*\))[^)]*\)/g, ''),
+            text: (clause[1] ?? '').replace(
+              /\s*\((?!or\s+[a-z0-9]+\s*\)|\s*\d{1,2}(?:st|nd|rd|th)\s*\))[^)]*\)/g,
+              '',
+            ),
             confidence: 0.87,
             source: 'rent clause',
           },

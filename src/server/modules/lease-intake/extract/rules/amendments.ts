@@ -1,0 +1,49 @@
+import type { LeaseDocument, Line } from '../document'
+
+// 'Section 3.2 is deleted and replaced with: "…"', 'Paragraph 12 of the Lease is hereby deleted in its entirety',
+// 'Clause 7 shall be struck'. What replaces it is written where the amendment is.
+const REPLACED = new RegExp(
+  String.raw`\b(?:section|paragraph|clause|article|§)\s*(\d{1,2}(?:\.\d{1,2})*)(?:\s+of\s+the\s+(?:lease|agreement))?\s+(?:is|shall\s+be)\s+(?:hereby\s+)?(?:deleted|struck|replaced)\b`,
+  'gi',
+)
+
+// A numbered paragraph opens its line with its number ('3.2 Rent shall be paid …', '12. PETS.', 'Section 3.2 …').
+const opens = (line: Line, number: string) =>
+  new RegExp(
+    String.raw`^\s*(?:(?:section|paragraph|clause|article|§)\s*)?${number.replace(/\./g, '\\.')}[.):]?\s+\S`,
+    'i',
+  ).test(line.text)
+const NEXT_ITEM =
+  /^\s*(?:(?:section|paragraph|clause|article|§)\s*\d|\d{1,2}(?:\.\d{1,2})*[.):]?\s+\S|[A-Z][A-Z .,'’&—–-]{4,}$)/i
+// A paragraph runs on over a few lines; one that seems to run further has lost its end, and is left as it is.
+const MAX_LINES = 12
+
+/**
+ * The document without the paragraphs an addendum deletes or replaces, so the replaced wording (the former payee,
+ * the former place of payment) is not read as the lease's. A paragraph is removed only where its number opens
+ * exactly one line before the amendment and its end is found on the same page.
+ */
+export const withoutReplacedSections = (doc: LeaseDocument): LeaseDocument => {
+  const removed = new Set<Line>()
+  doc.lines.forEach((line, amendment) => {
+    // The amendment's words may run on to the next line ('… Section' / '3.2 is deleted …').
+    const text = `${line.text} ${doc.lines[amendment + 1]?.text ?? ''}`
+    for (const m of text.matchAll(REPLACED)) {
+      if (m.index >= line.text.length) continue
+      const number = m[1]!
+      const starts = doc.lines.flatMap((l, i) => (i < amendment && opens(l, number) ? [i] : []))
+      if (starts.length !== 1) continue
+      const start = starts[0]!
+      const page = doc.lines[start]!.page
+      const end = doc.lines.findIndex(
+        (l, i) => i > start && (l.page !== page || NEXT_ITEM.test(l.text)),
+      )
+      if (end < 0 || end > amendment || end - start > MAX_LINES || doc.lines[end]!.page !== page)
+        continue
+      doc.lines.slice(start, end).forEach((l) => removed.add(l))
+    }
+  })
+  return removed.size === 0
+    ? doc
+    : { ...doc, lines: doc.lines.filter((line) => !removed.has(line)) }
+}
