@@ -1,4 +1,5 @@
 /** How a phrasing bank's checks look for an expected value in its text, shared by every writer's bank. */
+import { numberWords } from '../former-heldout/lib'
 
 export const oneSpace = (s: string) => s.replace(/[\t\n ]+/g, ' ').trim()
 export const noBreaks = (s: string) =>
@@ -7,29 +8,6 @@ export const noBreaks = (s: string) =>
     .replace(/[\t ]+/g, ' ')
     .trim()
 
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-]
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
 const ORD: Record<string, string> = {
   one: 'first',
   two: 'second',
@@ -41,7 +19,7 @@ const ORD: Record<string, string> = {
 }
 export function words(n: number): string[] {
   if (!Number.isInteger(n) || n < 0 || n > 99) return []
-  const card = n < 20 ? ONES[n]! : TENS[Math.floor(n / 10)]! + (n % 10 ? '-' + ONES[n % 10]! : '')
+  const card = numberWords(n)
   const last = card.split('-').pop() ?? card
   const ordLast = ORD[last] ?? (last.endsWith('y') ? last.slice(0, -1) + 'ieth' : last + 'th')
   const ord = card.slice(0, card.length - last.length) + ordLast

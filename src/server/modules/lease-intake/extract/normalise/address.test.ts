@@ -127,3 +127,29 @@ describe('an address read by OCR', () => {
     )
   })
 })
+
+describe('a post office drawer', () => {
+  it('is a box by another name, with the payee and attention line before it left out', () => {
+    expect(
+      tidyAddress(['Juniper Homes, Attn: Rent Desk, Post Office Drawer 77, Lander, Wyoming 82520']),
+    ).toBe('Post Office Drawer 77, Lander, Wyoming 82520')
+    expect(isPostOfficeBox('Post Office Drawer 77, Lander, Wyoming 82520')).toBe(true)
+  })
+})
+
+describe('a street and its city on two lines', () => {
+  it('puts back the comma between them, but not inside a street or before its direction', () => {
+    expect(tidyAddress(['18 Aspen Court Sturgis, SD 57785'])).toBe(
+      '18 Aspen Court, Sturgis, SD 57785',
+    )
+    expect(tidyAddress(['400 W St. Germain Street, Suite 210, St. Cloud, MN 56301'])).toBe(
+      '400 W St. Germain Street, Suite 210, St. Cloud, MN 56301',
+    )
+    expect(tidyAddress(['2000 14th Street NW, Washington, DC 20009'])).toBe(
+      '2000 14th Street NW, Washington, DC 20009',
+    )
+    expect(tidyAddress(['1814 Park Avenue, Unit 5C, St. Louis, MO 63104'])).toBe(
+      '1814 Park Avenue, Unit 5C, St. Louis, MO 63104',
+    )
+  })
+})

@@ -13,9 +13,12 @@ const UNIT = new RegExp(UNIT_DESIGNATION, 'i')
 /** The unit an address or a sentence names first ('Upper Unit', 'Apt 4B'), if any. */
 export const unitIn = (text: string): string | undefined => UNIT.exec(text)?.[0]
 
-/** An address that is a post office box ('P.O. Box 12', or in the north 'Box 318, Watson Lake'): never a home, nor an office. */
+/**
+ * An address that is a post office box ('P.O. Box 12', 'Post Office Drawer 1180', or in the north 'Box 318, Watson
+ * Lake'): never a home, nor an office.
+ */
 export const isPostOfficeBox = (address: string): boolean =>
-  /^\s*(?:(?:p\.?\s?o\.?|post\s+office)\s+box\b|box\s+\d)/i.test(address)
+  /^\s*(?:(?:p\.?\s?o\.?|post\s+office)\s+(?:box|drawer)\b|box\s+\d)/i.test(address)
 const REGION_NAMES = [
   'Alabama',
   'Alaska',
@@ -94,7 +97,7 @@ export const POSTAL_CODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/
 // Box captions read along with the values ('Street Number', 'City/Town') mean the text is a form row, not an address.
 const FORM_LABELS =
   /\b(?:street\s+(?:name|number)|city\s*\/\s*town|postal\s+code|zip\s+code|e\.g\.)/i
-const PO_BOX = /(?:\b(?:P\.?\s?O\.?|post\s+office)\s+|^\s*)Box\s+\d+/i
+const PO_BOX = /\b(?:P\.?\s?O\.?|post\s+office)\s+(?:Box|Drawer)\s+\d+|^\s*Box\s+\d+/i
 
 /** A street address, a PO box or at least a city with its state and ZIP code. */
 export const looksLikeAddress = (text: string): boolean => {
@@ -136,10 +139,30 @@ export const withUnit = (address: string, unit: string): string => {
 }
 
 // A name before the address ('Acme Management, P.O. Box 16'), but not a unit ('Second Floor, 318 Parkside Avenue').
+const PO_BOX_START = String.raw`(?:p\.?\s?o\.?|post\s+office)\s+(?:box|drawer)\b`
 const NAME_BEFORE_ADDRESS = new RegExp(
-  String.raw`^(?:(?!p\.?\s?o\.?\s+box\b|${UNIT_DESIGNATION}\s*,)[^,\d]+(?:,|\.+(?=\s))\s*)+(?=(?:\d|p\.?\s?o\.?\s+box\b|(?:unit|apt\.?|apartment|suite)\s))`,
+  String.raw`^(?:(?!${PO_BOX_START}|${UNIT_DESIGNATION}\s*,)[^,\d]+(?:,|\.+(?=\s))\s*)+(?=(?:\d|${PO_BOX_START}|(?:unit|apt\.?|apartment|suite)\s))`,
   'i',
 )
+
+// A street and its city on two lines ('18 Aspen Court' / 'Sturgis, SD 57785') read as one: the comma the line
+// break stood for goes back between them. The street word is in the part with the house number ('St. Louis' is a
+// city).
+const STREET_THEN_CITY = new RegExp(
+  String.raw`(?<=(?:^|,)\s*\d[^,]*\s)(${STREET_WORDS.source})\s+(?=\p{L})`,
+  'giu',
+)
+// What follows must be a city of capitalised words, none a street's or a direction's ('400 W St. Germain Street',
+// '2000 14th Street NW, Washington, DC'), and its state or province, in capitals as written.
+const CITY_THEN_REGION = new RegExp(
+  String.raw`^(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,2}),?\s+${REGION}\b`,
+  'u',
+)
+const DIRECTION = /^(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\b/
+const cityFollows = (rest: string): boolean => {
+  const city = CITY_THEN_REGION.exec(rest)?.[1]
+  return city !== undefined && !DIRECTION.test(city) && !STREET_WORDS.test(city)
+}
 
 const CANADIAN_POSTAL_CODE =
   /\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+([A-Z0-9]{3})\s?([A-Z0-9]{3})\b/g
@@ -192,6 +215,9 @@ export const tidyAddress = (parts: string[]): string =>
     // It reads a Canadian postal code's figures as the letters they look like ('NL AIN 3L2' for A1N 3L2), and a
     // speck before a word as a quotation mark ('63 ‘Ashford Drive').
     .replace(CANADIAN_POSTAL_CODE, postalCodeAsWritten)
+    .replace(STREET_THEN_CITY, (match: string, street: string, at: number, whole: string) =>
+      cityFollows(whole.slice(at + match.length)) ? `${street}, ` : match,
+    )
     .replace(/(?<=\d\s)[‘’'"“”](?=\p{Lu})/gu, '')
     // An address ends at its ZIP or postal code: ', together with the use of the courtyard' is about the lease.
     // So does the sentence that ends with it ('… SC 29609. 2.2 The term begins …').

@@ -542,3 +542,21 @@ describe('the premises with their unit', () => {
       ),
     ).toBeNull())
 })
+
+describe("the landlord's address for notices, in other words", () => {
+  it("reads the landlord's address for service of documents", () =>
+    expect(
+      mailingAddressRule(
+        contextFrom("Owner's address for service of documents: Box 40, Banff, AB T1L 1A3"),
+      )?.value,
+    ).toBe('Box 40, Banff, AB T1L 1A3'))
+
+  it('reads the address a notices clause names after what it calls it', () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Notices are sent to the Owner at the address in Section 2 ("Home Address"):\n18 Aspen Court\nSturgis, SD 57785',
+        ),
+      )?.value,
+    ).toBe('18 Aspen Court, Sturgis, SD 57785'))
+})

@@ -182,14 +182,15 @@ const proseAddress = (after: string): string | null => {
   const address = candidate
     ?.replace(AFTER_AT, '')
     .replace(/^[^:\d]{0,80}:\s*(?=[A-Z])/, '')
+    // 'at the address in Section 1 ("Owner's Residence"): 741 Larkspur Lane …': what the sentence calls it.
+    .replace(/^[^:]{0,80}:\s*(?=\d)/, '')
     // 'Suite 300, 2 W Washington Street': the postal form puts the unit after the street, and a floor written
     // first ('Second Floor, 125 Park Street') is no name on the line above it.
     .replace(UNIT_FIRST, '$2, $1')
     .replace(NAME_LINE_BEFORE, '')
     .replace(UNIT_FIRST, '$2, $1')
-  return address && looksLikeAddress(address) && !SENTENCE_IN_ADDRESS.test(address)
-    ? tidyAddress([address])
-    : null
+  const tidied = address && looksLikeAddress(address) ? tidyAddress([address]) : null
+  return tidied && !SENTENCE_IN_ADDRESS.test(tidied) ? tidied : null
 }
 // A part of more than three words in lower case is a sentence: text of another column read into the address ('1530
 // Fifth Avenue, damage beyond normal wear and tear and any unpaid rent, within Huntington, WV 25701').
@@ -415,7 +416,7 @@ const withTheirUnits = (candidates: Candidate<string>[]): Candidate<string>[] =>
 export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:landlord['’]?s?|owner['’]?s?|(?:housing\s+)?provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address|address\s+for\s+service(?:\s+of\s+(?:documents|notices))?|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?|${OFFICE_FOR('notices?')}`,
+    String.raw`(?:landlord['’]?s?|owner['’]?s?|(?:housing\s+)?provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address(?:\s+for\s+service(?:\s+of\s+(?:documents|notices))?)?|address\s+for\s+service(?:\s+of\s+(?:documents|notices))?|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?|${OFFICE_FOR('notices?')}`,
     acceptStreet,
     { below: true },
   )
