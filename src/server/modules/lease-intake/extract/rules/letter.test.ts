@@ -114,4 +114,18 @@ describe('a lease written as a letter', () => {
       ),
     ).toBeNull()
   })
+
+  it("takes no one above the letter's date for its addressee: that is the writer", () => {
+    const ctx = contextFrom(
+      [
+        'Orla Benedetti',
+        'Box 318, Watson Lake, YT Y0A 1C0',
+        'November 2, 2027',
+        'Re: Letter of agreement',
+        'Dear Tenant,',
+        'This letter sets out what I agreed with you.',
+      ].join('\n'),
+    )
+    expect(letterTenants(ctx)).toBeNull()
+  })
 })

@@ -1,4 +1,5 @@
 import { cityLine, looksLikeAddress, looksLikeCityLine, tidyAddress } from '../normalise/address'
+import { parseDate } from '../normalise/dates'
 import { isCompanyName, parseNameList, parsePersonName, type PersonName } from '../normalise/names'
 import { lineConfidence, type Candidate, type RuleContext } from './context'
 
@@ -44,6 +45,8 @@ const addressee = (ctx: RuleContext) => {
     const line = ctx.lines[i]!
     const text = line.text.trim()
     if (SUBJECT.test(text)) continue
+    // The letter's date stands above whom it is written to: what is above the date is the writer's letterhead.
+    if (parseDate(text, ctx.dateOrder) !== null) return null
     // The address block under the name ('First Floor, 74 Carroll Street' / 'Paterson, NJ 07501'): a name holds no figure.
     if (/\d/.test(text) || looksLikeAddress(text) || looksLikeCityLine(text)) {
       addressLines.unshift(text)
