@@ -169,13 +169,14 @@ const CANADIAN_POSTAL_CODE =
 const AS_DIGIT: Record<string, string> = { O: '0', I: '1', L: '1', S: '5', B: '8', Z: '2' }
 const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z' }
 // A postal code alternates letter and figure (A1N 3L2); one that does not, read by OCR, is put back to that shape.
+const POSTAL_CODE_SHAPE = /^[A-Z]\d[A-Z]\d[A-Z]\d$/
 const postalCodeAsWritten = (written: string, province: string, first: string, last: string) => {
   const code = `${first}${last}`
-  if (/^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(code)) return written
+  if (POSTAL_CODE_SHAPE.test(code)) return written
   const fixed = [...code]
     .map((c, i) => (i % 2 === 0 ? (AS_LETTER[c] ?? c) : (AS_DIGIT[c] ?? c)))
     .join('')
-  return /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(fixed)
+  return POSTAL_CODE_SHAPE.test(fixed)
     ? `${province} ${fixed.slice(0, 3)} ${fixed.slice(3)}`
     : written
 }

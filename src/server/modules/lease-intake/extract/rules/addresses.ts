@@ -1,3 +1,4 @@
+import { sameAddress } from '../candidates/by-role'
 import { AGENT_ROLE, LANDLORD_ROLE, TENANT_ROLE } from '../candidates/party-roles'
 import { sameColumn } from '../document'
 import {
@@ -240,9 +241,6 @@ const DEFINED_AS_LANDLORD = new RegExp(
   String.raw`^[^()]{0,140}\(\s*(?:the\s+)?["“'](?:${LANDLORD_ROLE})["”'’]\s*\)`,
   'i',
 )
-
-const sameAddress = (a: string, b: string) =>
-  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 const ADDRESS_START = new RegExp(
   String.raw`(?<=^|[\s:,])(?:${UNIT_DESIGNATION},?\s+(?:at\s+)?)?\d+[a-z]?(?:-\d+)?\s+(?!(?:at|of|in|on|and|or|to)\b)[A-Z0-9]`,

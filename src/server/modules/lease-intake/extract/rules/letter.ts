@@ -2,6 +2,7 @@ import { cityLine, looksLikeAddress, looksLikeCityLine, tidyAddress } from '../n
 import { parseDate } from '../normalise/dates'
 import { isCompanyName, parseNameList, parsePersonName, type PersonName } from '../normalise/names'
 import { lineConfidence, type Candidate, type RuleContext } from './context'
+import { letterheadAddress } from './letterhead'
 
 /**
  * A lease written as a letter: the writer's letterhead, a date, the people it is written to ('To: Priya
@@ -142,7 +143,7 @@ export const letterWriterAddress = (ctx: RuleContext): Candidate<string> | null 
     .find((l) => looksLikeAddress(cityLine(l.cells[0]?.text ?? '')))
   return line
     ? {
-        value: tidyAddress([cityLine(line.cells[0]!.text).replace(/\s*[•·|]\s*/g, ', ')]),
+        value: letterheadAddress(line.cells[0]!.text),
         confidence: lineConfidence(line, 0.7),
         source: `letterhead of a letter lease (page ${line.page})`,
         quote: { text: line.text, line },

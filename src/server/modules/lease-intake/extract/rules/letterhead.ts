@@ -87,6 +87,10 @@ export const letterheadLandlord = (ctx: RuleContext): Candidate<string> | null =
   )
 }
 
+/** A letterhead's address line in postal form: its parts parted by commas instead of bullets or bars. */
+export const letterheadAddress = (line: string): string =>
+  tidyAddress([cityLine(line).replace(/\s*[•·|]\s*/g, ', ')])
+
 // 'Your rent, deposit and notices come to us', 'Send all notices to our office': the writer of a we/you lease.
 const NOTICES_TO_WRITER =
   /\bnotices?\b[^.;]{0,40}?\b(?:come|go|are\s+(?:sent|given|delivered|mailed)|(?:should|must|shall)\s+be\s+(?:sent|given|delivered|mailed)|send)\s+(?:(?:all\s+)?notices?\s+)?to\s+(?:us|our\s+office)\b/i
@@ -100,7 +104,7 @@ export const letterheadNoticeAddress = (ctx: RuleContext): Candidate<string> | n
   const line = ctx.lines[1]
   return letterhead && line
     ? {
-        value: tidyAddress([letterhead.address.replace(/\s*[•·|]\s*/g, ', ')]),
+        value: letterheadAddress(letterhead.address),
         confidence: lineConfidence(line, ROLE_READING_MAX),
         source: 'letterhead address of the writer notices go to',
         quote: { text: line.text, line },
