@@ -262,8 +262,8 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     paymentAddress: result(
       'paymentAddress',
       paymentAddressRule(ctx) ??
-        notPremises(byRole.paymentAddress) ??
-        paidAtNoticeAddress(ctx, mailing),
+        paidAtNoticeAddress(ctx, mailing) ??
+        notPremises(byRole.paymentAddress),
     ),
     officeHours: result('officeHours', officeHoursRule(ctx)),
     nsfPolicy: result('nsfPolicy', nsf.policy),

@@ -103,7 +103,8 @@ const PO_BOX = /\b(?:P\.?\s?O\.?|post\s+office)\s+(?:Box|Drawer)\s+\d+|^\s*Box\s
 export const looksLikeAddress = (text: string): boolean => {
   if (text.length < 6 || text.length > 160 || /@/.test(text) || FORM_LABELS.test(text)) return false
   if (PO_BOX.test(text)) return true
-  const hasNumber = /^\s*(?:(?:unit|apt|apartment|suite)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\b/i.test(text)
+  // A private mailbox is written before the street it is kept at ('PMB 318, 1353 Avenida Luis Vigoreaux, …').
+  const hasNumber = /^\s*(?:(?:unit|apt|apartment|suite|pmb)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\b/i.test(text)
   return (
     (hasNumber && (STREET_WORDS.test(text) || STATE_ZIP.test(text) || POSTAL_CODE.test(text))) ||
     (STREET_WORDS.test(text) && (STATE_ZIP.test(text) || POSTAL_CODE.test(text)))

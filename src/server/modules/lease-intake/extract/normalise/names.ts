@@ -276,9 +276,10 @@ export const parsePartyName = (raw: string): string | null => {
       '',
     )
     // What kind of company it is: 'Acme Homes LLC, a Nevada limited liability company', 'Fresno Community
-    // Housing Corporation, a California nonprofit public benefit corporation'.
+    // Housing Corporation, a California nonprofit public benefit corporation', '…, a U.S. Virgin Islands limited
+    // liability company'.
     .replace(
-      /,\s+an?\s+(?:[A-Z][a-z]+\s+){0,2}(?:[a-z-]+\s+){0,3}(?:limited\s+liability\s+company|corporation|(?:limited|general)\s+partnership)\b.*$/,
+      /,\s+an?\s+(?:(?:[A-Z][a-z]+|(?:[A-Z]\.){2,3})\s+){0,3}(?:[a-z-]+\s+){0,3}(?:limited\s+liability\s+company|corporation|(?:limited|general)\s+partnership)\b.*$/,
       '',
     )
     // A term the lease defines for the party ends its name, with what the clause says after it: 'Greenwich Bay

@@ -27,7 +27,7 @@ const METHODS: [string, RegExp][] = [
   ['Cash', /\bcash\b(?!\s*app|ier)/i],
   [
     'Bank Transfer',
-    /\bbank\s+transfers?\b|\bwire\s+transfers?\b|\belectronic\s+funds?\s+transfers?\b|\bEFT\b|\bdirect\s+deposit\b/i,
+    /\bbank\s+(?:deposit\s+or\s+)?transfers?\b|\bbank\s+deposits?\b|\bwire\s+transfers?\b|\belectronic\s+funds?\s+transfers?\b|\bEFT\b|\bdirect\s+deposit\b/i,
   ],
   // However the lease calls the landlord's payment website: a portal, an online payment site or system, or
   // simply paying online.
@@ -72,12 +72,16 @@ const COMPILED = METHODS.map(([name, pattern]) => {
 const SHARED_CHECK =
   /\bpersonal\s+(or|and|\/)\s+((?:cashier['’]?s|certified)\s+(?:check|cheque)s?)\b/gi
 
+// A card the portal takes is how the portal is paid: 'pay online through the resident portal by debit or credit card'.
+const PORTAL_BY_CARD =
+  /(\bportal\b[^.;()]{0,40}?)\s+(?:by|with|using)\s+(?:a\s+)?(?:(?:debit|credit)\s+or\s+)?(?:debit|credit)\s+cards?\b/gi
+
 /** Payment methods named in a text, canonical and in the canonical order. */
 export const paymentMethodsIn = (text: string): string[] => {
   const found: string[] = []
   let rest = COMPILED.reduce(
     (t, { bracketed }) => t.replace(bracketed, '$1'),
-    text.replace(SHARED_CHECK, 'personal check $1 $2'),
+    text.replace(SHARED_CHECK, 'personal check $1 $2').replace(PORTAL_BY_CARD, '$1'),
   )
   for (const { name, pattern, every } of COMPILED) {
     if (pattern.test(rest)) {

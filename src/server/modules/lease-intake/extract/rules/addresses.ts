@@ -320,8 +320,9 @@ const placeLet = (ctx: RuleContext): Candidate<string>[] =>
     }
     return []
   })
+// Not a section's number ('§ 2 Apartment').
 const STREET_NUMBER_START =
-  /(?<=^|[\s,])\d+[a-z]?(?:-\d+)?\s+(?!(?:at|of|in|on|and|or|to)\b)[A-Z0-9]/g
+  /(?<=^|[\s,])(?<!§\s?)\d+[a-z]?(?:-\d+)?\s+(?!(?:at|of|in|on|and|or|to)\b)[A-Z0-9]/g
 
 const LET_AT =
   /\b(?:rent(?:s|ing)?|leas(?:es|ing)|let(?:s|ting)|sublet(?:s|ting)?)\s+(?:(?:to\s+)?(?:you|tenants?|residents?)\s+)?(?:the|a|an|my|our|your)\b[^.;:]{0,50}?\bat\s+(?=\d)/gi
@@ -331,7 +332,7 @@ const PAYING =
 export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const hits = findLabelled(
     ctx,
-    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|home|dwelling)(?=\s*(?::|$))`,
+    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|home|dwelling|property)(?=\s*(?::|$))`,
     acceptStreet,
     {
       below: true,
@@ -365,9 +366,9 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     }))
   const prose = proseAnchored(
     ctx,
-    // The place let ('the cabin at 412 Harper Street'), or the address that follows the verb of letting ('leases
+    // The place let ('the cabin at 412 Harper Street', 'The apartment is 51 Chalan Kanton Tasi, …'), or the address that follows the verb of letting ('leases
     // 2310 N Murray Avenue, … to the Tenants').
-    /\b(?:premises|property|dwelling|apartment|house|home|unit|residence|cabin|cottage|flat|townhouse|condo|duplex|bungalow|(?<!office\s)suite)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at)\s*:?\s*|\b(?:leases|rents|lets|subleases|sublets)\s+(?=\d)/gi,
+    /\b(?:premises|property|dwelling|apartment|house|home|unit|residence|cabin|cottage|flat|townhouse|condo|duplex|bungalow|(?<!office\s)suite)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at|is(?=\s+\d))\s*:?\s*|\b(?:leases|rents|lets|subleases|sublets)\s+(?=\d)/gi,
     0.85,
     'premises clause',
     { shape: withUnitBefore },
@@ -414,11 +415,11 @@ const withTheirUnits = (candidates: Candidate<string>[]): Candidate<string>[] =>
 export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:landlord['’]?s?|owner['’]?s?|(?:housing\s+)?provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address(?:\s+for\s+service(?:\s+of\s+(?:documents|notices))?)?|address\s+for\s+service(?:\s+of\s+(?:documents|notices))?|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?|${OFFICE_FOR('notices?')}`,
+    String.raw`(?:landlord['’]?s?|owner['’]?s?|(?:housing\s+)?provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address(?:\s+for\s+(?:service(?:\s+of\s+(?:documents|notices))?|papers))?|address\s+for\s+service(?:\s+of\s+(?:documents|notices))?|writing\s+to\s+(?:me|us)(?::\s*use)?|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?|${OFFICE_FOR('notices?')}`,
     acceptStreet,
     { below: true },
   )
-  const blockAddress = findLabelled(ctx, String.raw`(?:mailing\s+)?address`, acceptStreet, {
+  const blockAddress = findLabelled(ctx, String.raw`(?:mailing\s+|postal\s+)?address`, acceptStreet, {
     below: true,
     where: (i) => ctx.sections[i] === 'landlord' || ctx.sections[i] === 'agent',
   })
@@ -429,20 +430,21 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
       confidence: group.confidence,
       source: `notice address boxes (page ${group.page})`,
     }))
-  // 'Notices to Landlord shall be sent to', 'Notices to the Owner go to the Agent at', 'notices for us should go to'.
+  // 'Notices to Landlord shall be sent to', 'must be in writing and delivered to', 'sent by certified mail to', 'Notices to the Owner go to the Agent at', 'notices for us should go to'.
   const prose = proseAnchored(
     ctx,
-    /\bnotices?\s+(?:(?:to|for)\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|us|me)\s+)?(?:(?:(?:shall|must|should|may|will)\s+be|are|is)\s+(?:sent|mailed|delivered|given)|(?:(?:shall|must|should|will)\s+)?go)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|agent|(?:property\s+)?manager|managing\s+agent)?\s*)?(?:at|to)\s*:?\s*/gi,
+    /\bnotices?\s+(?:(?:to|for)\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|us|me)\s+)?(?:(?:(?:shall|must|should|may|will)\s+be|are|is)\s+(?:in\s+writing\s+and\s+)?(?:sent|mailed|delivered|given)(?:\s+by\s+(?:certified\s+|registered\s+|first[- ]class\s+)?mail)?|(?:(?:shall|must|should|will)\s+)?go)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|agent|(?:property\s+)?manager|managing\s+agent)?\s*)?(?:at|to)\s*:?\s*/gi,
     0.84,
     'notices clause',
   )
-  // 'LANDLORD: Jo Roe, whose mailing address is P.O. Box 41, …', '… by its agent, Acme Realty, whose mailing
+  // 'LANDLORD: Jo Roe, whose mailing address is P.O. Box 41, …', 'Lagu Heights Properties, Inc., mailing address 415
+  // Route 3, …', '… by its agent, Acme Realty, whose mailing
   // address is …': the landlord's or agent's, when the last party named before it is one of theirs, or when no
   // party is named before it and the term defined after it is the landlord's ('between Ansel Whitcombe, whose
   // address is 212 Shore Road, …, RI 02891 ("Landlord")').
   const whose = proseAnchored(
     ctx,
-    /\bwhose\s+(?:mailing\s+|notice\s+|business\s+)?address\s+is\s+/gi,
+    /\bwhose\s+(?:mailing\s+|notice\s+|business\s+)?address\s+is\s+|,\s+(?:mailing|notice)\s+address\s+(?=\d|P\.?\s?O\.?\s+Box)/gi,
     0.8,
     "landlord's address in the parties clause",
     {
@@ -486,8 +488,11 @@ const PAID = String.raw`(?:rent|pay(?:ments?)?|checks?|cheques?|money\s+orders?)
 // 'payable to' names the payee, not the place: only 'payable at' does.
 const DELIVERED = String.raw`(?:mail(?:ed)?|deliver(?:ed)?|paid|payable(?=\s+at)|sen[dt]|brought|bring|drop(?:ped)?\s+off|left|leave)`
 
-const PAY_TO_PAYEE_AT =
-  /\bpay\b(?:[^.;]|\.(?=\d)){0,200}?\bto\s+(?:the\s+)?[A-Z][^.;,]{1,60}?\s+at\s+(?=\d|P\.?\s?O\.?\s+Box)/g
+// A company's full stop and comma belong to its name ('to Lagu Heights Properties, Inc. at 415 Route 3').
+const PAY_TO_PAYEE_AT = new RegExp(
+  String.raw`\bpay\b(?:[^.;]|\.(?=\d)){0,200}?\bto\s+(?:the\s+)?[A-Z](?:[^.;,]|,\s*(?=(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co)\b)|${NAME_STOP}){1,60}?\s+at\s+(?=\d|P\.?\s?O\.?\s+Box)`,
+  'g',
+)
 
 export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(

@@ -1,5 +1,10 @@
 import type { LeaseDocument, Line } from '../document'
 
+// 'Section 3 (Term) is amended: the lease ends Jul. 31, 2028', '§ 4 is amended so that rent is payable on the
+// fifteenth … instead of on the first day': a sentence that amends the lease states what holds in place of what the
+// lease wrote.
+export const AMENDING = /\b(?:is|are)\s+(?:hereby\s+)?amended\b|\binstead\s+of\b/i
+
 // 'Section 3.2 is deleted and replaced with: "…"', 'Paragraph 12 of the Lease is hereby deleted in its entirety',
 // 'Clause 7 shall be struck'. What replaces it is written where the amendment is.
 const REPLACED = new RegExp(

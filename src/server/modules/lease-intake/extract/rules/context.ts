@@ -27,7 +27,8 @@ export type RuleContext = {
 const PARTY_HEADING =
   /^(?:(?:part|section|article|schedule)\s+\w{1,3}\s*[—–:.-]\s*)?(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|renters?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?|(?:person|agent)\s+acting\s+for\s+the\s+(?:landlord|owner|lessor))(?:\s*#?\d{1,2}\b|\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
 
-const SECTION_HEADING = /^(?:\d{1,2}[.)]\s+|[A-Z][A-Z &'’/-]{3,}$)/
+// '4. Premises', 'TERMS', and a form's numbered block in capitals ('4 DWELLING AND PERIOD').
+const SECTION_HEADING = /^(?:\d{1,2}[.)]\s+|(?:\d{1,2}\s+)?[A-Z][A-Z &'’/-]{3,}$)/
 
 const partyOf = (word: string): Party => {
   const w = word.toLowerCase()
@@ -43,7 +44,10 @@ const sectionsOf = (lines: Line[]): (Party | null)[] => {
     // Only a line of its own is a heading: 'Housing Provider | Acme LP | Tenant | Jo Roe' is a row of fields.
     // 'Tenant: | Keisha Harmon' opens that party's block too, but only with its colon and one value.
     const ownLine = line.cells.length === 1 || (line.cells.length === 2 && /:\s*$/.test(first))
-    const heading = ownLine && first.length <= 60 ? PARTY_HEADING.exec(first) : null
+    // A remark in brackets after the heading does not make it prose: '2 CO-TENANTS (each signs and each is
+    // responsible for the full rent)'.
+    const heading =
+      ownLine && first.replace(/\s*\(.*$/, '').length <= 60 ? PARTY_HEADING.exec(first) : null
     if (heading?.[1]) current = partyOf(heading[1].replace(/\s+/g, ' '))
     else if (line.cells.length === 1 && first.length <= 50 && SECTION_HEADING.test(first))
       current = null
@@ -58,12 +62,13 @@ const flowing = (text: string) =>
     .replace(/[\t\n]+/g, ' ')
     .replace(/ {2,}/g, ' ')
 
-// Where a sentence ends: a full stop, a semicolon or a question ('What happens if a payment bounces?'). A numbered or lettered item ('6. Deposits', '3.4 If rent …', 'f) If the cheque …') starts
-// a sentence of its own. OCR can drop the space after a full stop ('($35.00).A check returned'); a stop after a
-// word or a bracket glued to a capitalised word still ends the sentence. The stop of 'P.O.', 'Mr.' or 'Apt.' ends
-// nothing, nor does a middle initial's before a surname and its comma ('the owner, Harriet E. Quintana-Bly, …').
+// Where a sentence ends: a full stop, a semicolon or a question ('What happens if a payment bounces?'). A numbered or
+// lettered item ('6. Deposits', '3.4 If rent …', 'f) If the cheque …', '§ 2 Apartment') starts a sentence of its own.
+// OCR can drop the space after a full stop ('($35.00).A check returned'); a stop after a word or a bracket glued to
+// a capitalised word still ends the sentence. The stop of 'P.O.', 'Mr.' or 'Apt.' ends nothing,
+// nor does a middle initial's before a surname and its comma ('the owner, Harriet E. Quintana-Bly, …').
 const SENTENCE_END =
-  /(?<=[.;?])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)(?<!\b\p{Lu}\p{Ll}+\s\p{Lu}\.(?=\s+\p{Lu}[\p{L}'’-]+,))\s+(?=[A-Z(])|\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\d{1,2}(?:\.\d{1,2})+\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/u
+  /(?<=[.;?])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)(?<!\b\p{Lu}\p{Ll}+\s\p{Lu}\.(?=\s+\p{Lu}[\p{L}'’-]+,))\s+(?=[A-Z(§])|\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\d{1,2}(?:\.\d{1,2})+\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/u
 
 // A row of cells starts a sentence of its own; a row of a table ('Returned payment — first | $30.00') also ends
 // where its line does, so its cells do not run on into the next row or the text after the table. A row whose

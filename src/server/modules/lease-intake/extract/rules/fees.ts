@@ -206,9 +206,9 @@ export type NsfTerms = {
   policy: Candidate<string> | null
 }
 
-// 'a payment that your bank returns or refuses' is a returned payment too.
+// 'a payment that your bank returns or refuses', 'a check that the bank does not honor' is a returned payment too.
 const RETURNED =
-  /\b(?:NSF|non-?sufficient|insufficient\s+funds|returned|dishono(?:u)?red|bounce[sd]?|stop[-\s]payment|(?:bank|institution)\s+(?:returns|refuses|rejects))\b/i
+  /\b(?:NSF|non-?sufficient|insufficient\s+funds|returned|dishono(?:u)?red|bounce[sd]?|stop[-\s]payment|(?:bank|institution)\s+(?:returns|refuses|rejects|does\s+not\s+honou?r))\b/i
 // A late charge just before the amount, its figure in brackets after the words ('a late fee of thirty-five
 // dollars ($35.00)') or alone.
 const LATE_CHARGE_BEFORE =
@@ -317,12 +317,12 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
     single: first || additional ? null : single,
     policy: statesCharge
       ? {
-          // The clause's number or letter ('3.5', 'b)') is the document's, not the policy's.
+          // The clause's number or letter ('3.5', 'b)', '§ 6') is the document's, not the policy's.
           value: policySentences
             .join(' ')
             .replace(/\s+/g, ' ')
             .trim()
-            .replace(/^(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]\))\s+(?=[A-Z])/, '')
+            .replace(/^(?:§\s*)?(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]\))\s+(?=[A-Z])/, '')
             // Nor is the caption of a side-labelled row ('NSF | A charge of $20.00 applies …') or a run-in
             // heading before an amount ('Dishonored check. $35.00 for each check …').
             .replace(SIDE_CAPTION, (caption) =>

@@ -8,12 +8,12 @@ const PARTY = String.raw`(?:landlord|lessor|owner|housing\s+provider|(?:property
 
 // Rent paid where notices go, said without writing the address again: 'mailed to Landlord at the notice address
 // below', 'delivered to Lessor at the Lessor address above', 'by money order mailed to Landlord's mailing
-// address', 'mailed to me at my home address above', 'mailed to the address at the top of this letter', 'All notices and rent payments must be delivered
+// address', 'brought to the owner's postal address in section 1', 'mailed to me at my home address above', 'mailed to the address at the top of this letter', 'All notices and rent payments must be delivered
 // to this address'. 'The address of the Premises' is not one: the address must be a party's or be pointed at.
 const AT_NOTICE_ADDRESS = new RegExp(
   [
-    String.raw`\b(?:at|to)\s+(?:the\s+|(?:my|our)\s+(?:home\s+|office\s+)?)?(?:${PARTY}(?:['’]s)?\s+)?(?:mailing\s+|notices?\s+)?address(?:\s+(?:stated|given|shown|listed|printed|written|set\s+(?:out|forth)|in\s+the\s+box))?\s+(?:above|below|at\s+the\s+(?:top|head)\b|for\s+notices|on\s+(?:the\s+first\s+)?page)`,
-    String.raw`\b(?:at|to)\s+(?:the\s+)?${PARTY}['’]s?\s+(?:mailing\s+|notices?\s+)?address\b`,
+    String.raw`\b(?:at|to)\s+(?:the\s+|(?:my|our)\s+(?:home\s+|office\s+)?)?(?:${PARTY}(?:['’]s)?\s+)?(?:mailing\s+|postal\s+|notices?\s+)?address(?:\s+(?:stated|given|shown|listed|printed|written|set\s+(?:out|forth)|in\s+the\s+box))?\s+(?:above|below|at\s+the\s+(?:top|head)\b|for\s+notices|on\s+(?:the\s+first\s+)?page)`,
+    String.raw`\b(?:at|to)\s+(?:the\s+)?${PARTY}['’]s?\s+(?:mailing\s+|postal\s+|notices?\s+)?address\b`,
     String.raw`\b(?:at|to)\s+the\s+notices?\s+address\b`,
     String.raw`\bnotices\s+and\s+(?:rent\s+)?payments\b[^.]{0,40}\bto\s+this\s+address`,
   ].join('|'),

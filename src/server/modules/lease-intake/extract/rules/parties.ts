@@ -179,9 +179,10 @@ const withoutAges = (text: string) =>
 // A sentence that says who may live in the home: 'Besides Resident, only Jo Roe may live at the Premises', 'Only
 // the Tenant and Al Roe (age 6) can live in the apartment', 'occupied only by Lessee and Ana Ruiz', 'Other
 // persons who may live at the Property: …'. A run of table cells without a full stop is no such sentence.
-// 'may live there', 'occupied only by', 'Also living here (not residents under this lease):'.
+// 'may live there', 'may also live at the house', 'occupied only by', 'Also living here (not residents under this
+// lease):'.
 const MAY_LIVE_THERE =
-  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b/i
+  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+|also\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b/i
 const SENTENCE_MAX = 300
 const OCCUPANTS_LISTED =
   /\bwho\s+(?:are|will\s+be)\s+(?:the\s+)?occupants?\b[^.:;]{0,40}:\s*([^.]{3,240})/gi

@@ -1,3 +1,4 @@
+import { AMENDING } from './amendments'
 import { ANOTHER_LEASE } from './another-lease'
 import type { LeaseType } from '../../../../../shared/schemas/lease-intake'
 import { findDates, parseDate, type DateMention } from '../normalise/dates'
@@ -98,25 +99,30 @@ export const termDatesRule = (ctx: RuleContext): TermDates => {
       quote: { text: hit.value, line: hit.line },
       text: hit.value,
     }))
+  // A room rental's 'First night' and 'Last night' are the term's first and last days.
   const startLabels = labelled(
-    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:start(?:ing)?|commencement|beginning|begin)(?:\s+date)?|move[-\s]?in(?:\s+date)?|(?:lease|term|tenancy)\s+(?:begins|commences|starts)(?:\s+on)?|(?:this\s+)?tenancy\s+starts\s+on|date\s+of\s+commencement`,
+    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:start(?:ing)?|commencement|beginning|begin)(?:\s+date)?|move[-\s]?in(?:\s+date)?|(?:lease|term|tenancy)\s+(?:begins|commences|starts)(?:\s+on)?|(?:this\s+)?tenancy\s+starts\s+on|date\s+of\s+commencement|first\s+night|first\s+day\s+of\s+(?:the\s+)?(?:tenancy|term|lease|rental)`,
     'start date field',
   )
   const endLabels = labelled(
-    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:end(?:ing)?|termination|expiration|expiry)(?:\s+date)?|move[-\s]?out(?:\s+date)?|(?:lease|term|tenancy)\s+(?:ends|expires|terminates)(?:\s+on)?`,
+    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:end(?:ing)?|termination|expiration|expiry)(?:\s+date)?|move[-\s]?out(?:\s+date)?|(?:lease|term|tenancy)\s+(?:ends|expires|terminates)(?:\s+on)?|last\s+night|last\s+day\s+of\s+(?:the\s+)?(?:tenancy|term|lease|rental)`,
     'end date field',
   )
   const { starts, ends } = proseDates(ctx)
+  // An end date a rider or addendum sets replaces the one the lease wrote.
+  const amendedEnd = ends.find((m) =>
+    AMENDING.test(ctx.prose.slice(ctx.prose.lastIndexOf('. ', m.index) + 1, m.index)),
+  )
   const start = pick([
     ...startLabels,
     ...starts.slice(0, 1).map((m) => ({ value: m.iso, confidence: 0.86, source: 'term clause' })),
   ])
   const endCandidates: (Candidate<string> & { text: string })[] = [
     ...endLabels,
-    ...ends.slice(0, 1).map((m) => ({
+    ...(amendedEnd ? [amendedEnd] : ends.slice(0, 1)).map((m) => ({
       value: m.iso,
       confidence: 0.86,
-      source: 'term clause',
+      source: m === amendedEnd ? 'end date as amended' : 'term clause',
       text: endPhrase(ctx, m),
     })),
   ]
@@ -175,8 +181,9 @@ const SENTENCES_MONTHLY =
 const CONVERTS =
   /\b(?:renew|convert|continu|thereafter|holdover|hold\s+over|expir|end\s+of\s+the\s+(?:lease\s+)?term|after\s+the\s+term|unless|fails?\s+to)/i
 
+// 'It goes month by month until one of us gives notice.'
 const MONTHLY_MENTION =
-  /\bmonth[-\s]to[-\s]month\b|\bfrom\s+month\s+to\s+month\b|\bmonthly\s+(?:tenancy|periodic\s+tenancy)\b/i
+  /\bmonth[-\s]to[-\s]month\b|\bfrom\s+month\s+to\s+month\b|\bmonth\s+by\s+month\b|\bmonthly\s+(?:tenancy|periodic\s+tenancy)\b/i
 
 /** Fixed-term or month-to-month: a ticked box, how the term is worded, or an end date. */
 export const leaseTypeRule = (
@@ -216,8 +223,10 @@ export const leaseTypeRule = (
   return pick(candidates)
 }
 
+// 'payable on or before the first (1st) day of each month', 'payable in advance no later than the first (1st) day
+// of each month'.
 const DUE_DAY = new RegExp(
-  String.raw`\b(?:due|paid|payable|pay|made)\b(?:[^.;]|\.\d){0,100}?\b(on\s+(?:or\s+before\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s*(?:\(\s*or\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})\s*\)\s*|\([^)]{0,40}\)\s*)?(?:day\s+)?of\s+(?:each|every|the|each\s+calendar)(?:\s+(?:calendar\s+)?month)?)`,
+  String.raw`\b(?:due|paid|payable|pay|made)\b(?:[^.;]|\.\d){0,100}?\b((?:on\s+(?:or\s+before\s+)?|no\s+later\s+than\s+)the\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s*(?:\(\s*or\s+(\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORD})\s*\)\s*|\([^)]{0,40}\)\s*)?(?:day\s+)?of\s+(?:each|every|the|each\s+calendar)(?:\s+(?:calendar\s+)?month)?)`,
   'i',
 )
 
@@ -254,7 +263,12 @@ export const rentDueRule = (ctx: RuleContext): RentDue => {
       quote: { text: hit.value, line: hit.line },
     }
   })
-  const clause = DUE_DAY.exec(ctx.prose)
+  // The due day an amendment sets ('is amended so that rent is payable on … the fifteenth day of each month,
+  // … instead of on the first day') replaces the lease's own.
+  const clauses = [...ctx.prose.matchAll(new RegExp(DUE_DAY.source, 'gi'))]
+  const clause =
+    clauses.find((m) => AMENDING.test(sentenceAround(ctx.prose, m.index, m[0].length))) ??
+    clauses[0]
   // A form's printed day with its alternative filled in ('on the 1st (or 5th) day'): the parties chose the
   // alternative.
   const clauseDay = clause ? ordinalToNumber(clause[3] ?? clause[2] ?? '') : null
@@ -297,4 +311,9 @@ export const rentDueRule = (ctx: RuleContext): RentDue => {
           }
         : null,
   }
+}
+
+const sentenceAround = (text: string, index: number, length: number): string => {
+  const end = text.indexOf('. ', index + length)
+  return text.slice(text.lastIndexOf('. ', index) + 1, end === -1 ? undefined : end)
 }
