@@ -160,7 +160,13 @@ export const ruledTable = (
   head: string[],
   rows: string[][],
   cols: number[],
-  o: { size?: number; shade?: number; boldFirst?: boolean; font?: PDFFont; headFont?: PDFFont } = {},
+  o: {
+    size?: number
+    shade?: number
+    boldFirst?: boolean
+    font?: PDFFont
+    headFont?: PDFFont
+  } = {},
 ) => {
   const size = o.size ?? 8.8
   const font = o.font ?? k.w.regular
@@ -216,7 +222,11 @@ export const ruledTable = (
 }
 
 /** Fixed-pitch report lines (a printout from a records system), optionally on a light rule every line. */
-export const reportLines = (k: Kit, lines: string[], o: { size?: number; ruled?: boolean } = {}) => {
+export const reportLines = (
+  k: Kit,
+  lines: string[],
+  o: { size?: number; ruled?: boolean } = {},
+) => {
   const size = o.size ?? 8.4
   for (const l of lines) {
     room(k, size * 2)
@@ -241,7 +251,8 @@ export const colourBar = (
 ) => {
   const size = o.size ?? 11
   const [r, g, b] = o.colour ?? [0.12, 0.3, 0.42]
-  room(k, size * 3)
+  room(k, size * 5)
+  if (k.w.y < k.w.height - k.L - 1) k.w.y -= size * 0.9
   const h = size * 1.9
   k.w.page.drawRectangle({
     x: k.L - 6,

@@ -218,7 +218,13 @@ const build = async (v: V): Promise<Built> => {
   }
   k.gap(16)
   const third = k.W / 3
-  sig(k.L, none ? 'OWNER                                      DATE' : 'OWNER OR AGENT                     DATE', third - 14)
+  sig(
+    k.L,
+    none
+      ? 'OWNER                                      DATE'
+      : 'OWNER OR AGENT                     DATE',
+    third - 14,
+  )
   sig(k.L + third, 'RENTER                                     DATE', third - 14)
   sig(k.L + 2 * third, 'RENTER                                     DATE', third - 14)
   k.w.y = 40
@@ -277,7 +283,8 @@ const build = async (v: V): Promise<Built> => {
 
 export const template: Template = {
   id: 'saipan_carbon_form',
-  title: 'Northern Mariana Islands stationer\u2019s one-page carbonless rental agreement filled by hand',
+  title:
+    'Northern Mariana Islands stationer\u2019s one-page carbonless rental agreement filled by hand',
   exercises:
     'one dense page of red-ruled captioned cells filled in a hand-like italic (date, owner name as on title, owner\u2019s P.O. box and phone, managing agent with office and phone or NONE, renters with one contact cell, e-mail, non-renter occupants with relation or None, unit/building/street/village/island), tick-box term with MM/DD/YYYY dates (fixed or month-to-month), rent in figures and words, due-day blank, deposit, prorated first month (mid-month start) or N/A, key deposit as an other charge, total due at signing, payee and payment address cells, ticked methods (cash with receipt, personal check, money order, bank deposit with account number and bank), late charge and late day, returned-check charge, deposit-refund days and guest days as blanks, small-print run-on numbered terms that refer back to the blanks (notices to the agent or, if none, the owner), serial number and copy-colour distractors',
   docs: [

@@ -59,7 +59,10 @@ const build = async (v: V): Promise<Built> => {
     font: f.sans,
     color: rgb(0.9, 0.96, 0.95),
   })
-  const right = [`Tel. (670) 555-0150  \u00b7  leasing@talakhaya.example.com`, `Office hours: ${HOURS}`]
+  const right = [
+    `Tel. (670) 555-0150  \u00b7  leasing@talakhaya.example.com`,
+    `Office hours: ${HOURS}`,
+  ]
   right.forEach((t, i) =>
     k.w.page.drawText(t, {
       x: k.L + k.W - f.sans.widthOfTextAtSize(t, 7.4),
@@ -140,7 +143,13 @@ const build = async (v: V): Promise<Built> => {
         },
         ...v.oneTime,
       ]),
-      ['', 'TOTAL DUE AT OR BEFORE MOVE-IN (first month\u2019s charges included)', plain(v.moveIn), '', ''],
+      [
+        '',
+        'TOTAL DUE AT OR BEFORE MOVE-IN (first month\u2019s charges included)',
+        plain(v.moveIn),
+        '',
+        '',
+      ],
     ],
     [0.13, 0.42, 0.15, 0.15, 0.15],
     { size: 8.4, font: f.mono, headFont: f.sansBold, shade: 0.88 },
@@ -305,11 +314,29 @@ export const template: Template = {
           rent: 1350,
           deposit: 1350,
           recurring: [
-            { code: 'PARK', what: 'Covered parking stall C-4', amount: 45, freq: 'Monthly', from: '2027-08-01' },
-            { code: 'WTRSW', what: 'Water and sewer flat fee', amount: 60, freq: 'Monthly', from: '2027-08-01' },
+            {
+              code: 'PARK',
+              what: 'Covered parking stall C-4',
+              amount: 45,
+              freq: 'Monthly',
+              from: '2027-08-01',
+            },
+            {
+              code: 'WTRSW',
+              what: 'Water and sewer flat fee',
+              amount: 60,
+              freq: 'Monthly',
+              from: '2027-08-01',
+            },
           ],
           oneTime: [
-            { code: 'FOB', what: 'Gate fob (non-refundable)', amount: 25, freq: 'One-time', from: '2027-08-01' },
+            {
+              code: 'FOB',
+              what: 'Gate fob (non-refundable)',
+              amount: 25,
+              freq: 'One-time',
+              from: '2027-08-01',
+            },
           ],
           moveIn: 2830,
           guestNights: 10,
@@ -342,10 +369,22 @@ export const template: Template = {
           rent: 980,
           deposit: 1470,
           recurring: [
-            { code: 'PETRNT', what: 'Pet rent (one dog)', amount: 25, freq: 'Monthly', from: '2027-11-01' },
+            {
+              code: 'PETRNT',
+              what: 'Pet rent (one dog)',
+              amount: 25,
+              freq: 'Monthly',
+              from: '2027-11-01',
+            },
           ],
           oneTime: [
-            { code: 'FOB', what: 'Mailbox key (non-refundable)', amount: 25, freq: 'One-time', from: '2027-11-01' },
+            {
+              code: 'FOB',
+              what: 'Mailbox key (non-refundable)',
+              amount: 25,
+              freq: 'One-time',
+              from: '2027-11-01',
+            },
           ],
           moveIn: 2500,
           guestNights: 7,

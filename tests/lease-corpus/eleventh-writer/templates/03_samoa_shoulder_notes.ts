@@ -121,9 +121,11 @@ const build = async (v: V): Promise<Built> => {
   k.gap(8)
   k.p('SIGNED by the parties on the date first written above.', { size: 10, after: 8 })
   for (const l of v.landlords)
-    signPair(k, [v.agent && v.landlords.length === 1 ? `For the Landlord: ${l}` : `Landlord: ${l}`], [
-      `Witness: ${v.witness}`,
-    ])
+    signPair(
+      k,
+      [v.agent && v.landlords.length === 1 ? `For the Landlord: ${l}` : `Landlord: ${l}`],
+      [`Witness: ${v.witness}`],
+    )
   for (const t of v.tenants) signPair(k, [`Tenant: ${t.full}`], [`Witness: ${v.witness}`])
   pageNumbers(k, (i, m) => `Lease of dwelling house \u2014 ${i} / ${m}`, { align: 'center' })
   return {
@@ -186,7 +188,10 @@ export const template: Template = {
           email: 'catriona.blakeley@example.com',
           phone: '(684) 555-0172',
           occupants: [
-            { p: { first: 'Ruairi', last: 'Blakeley', full: 'Ruairi Blakeley' }, relation: 'her son' },
+            {
+              p: { first: 'Ruairi', last: 'Blakeley', full: 'Ruairi Blakeley' },
+              relation: 'her son',
+            },
           ],
           premises: 'House 6, Vaitele Lane, Pago Pago, AS 96799',
           start: '2027-08-01',

@@ -150,9 +150,13 @@ const build = async (v: V): Promise<Built> => {
   signPair(k, [`Landlord: ${v.landlord}`, v.hours ? 'By its authorised officer' : ''], ['Date'])
   for (const t of v.tenants)
     signPair(k, [`Tenant: ${t.p.full}`, `Mobile: ${t.phone}`, `E-mail: ${t.email}`], ['Date'])
-  pageNumbers(k, (i, n) => `Residential tenancy agreement \u2014 page ${i} of ${n} \u2014 initials: ____ / ____`, {
-    align: 'center',
-  })
+  pageNumbers(
+    k,
+    (i, n) => `Residential tenancy agreement \u2014 page ${i} of ${n} \u2014 initials: ____ / ____`,
+    {
+      align: 'center',
+    },
+  )
   const first = v.tenants[0]
   if (!first) throw new Error('no tenant')
   return {
@@ -222,7 +226,8 @@ export const template: Template = {
             { first: 'Lagi', last: 'Tauiliili', full: 'Lagi Tauiliili' },
           ],
           premises: 'Apartment C-12, Harbourview Apartments, Fagatogo, AS 96799',
-          premisesExtra: 'Two bedrooms, partly furnished (inventory attached), covered parking space no. 12.',
+          premisesExtra:
+            'Two bedrooms, partly furnished (inventory attached), covered parking space no. 12.',
           start: '2027-09-15',
           end: '2028-03-14',
           rent: 990,
