@@ -2,12 +2,15 @@ const STREET_WORDS =
   /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|cove|cv|place|pl|terrace|ter|way|parkway|pkwy|circle|cir|highway|hwy|square|sq|trail|trl|row|alley|crescent|cres|route|rte|pike|plaza|loop|run|point|pt)\b\.?/i
 /** A unit named by its number or letter: 'Apt 4B', 'Unit 11', 'Suite 305', '#214', 'Room 2', 'Bedroom C', 'Lot 17'. */
 export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
+/** A unit named by where it is: 'Upper Unit', 'Rear Apartment', 'Back Bedroom'. */
+const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden)\s+(?:unit|apartment|level|flat|suite|bedroom)`
+const FLOOR = String.raw`(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor`
 /**
  * A unit within a building or a site, as leases name it: a numbered unit, or one named by its place ('Second
  * Floor', 'Upper Unit', 'Rear Apartment'). Its identifier holds a digit or is a single letter, so 'Lot rent' and
  * 'unit of' are not units.
  */
-export const UNIT_DESIGNATION = String.raw`(?:${NUMBERED_UNIT}|\b(?:(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor|(?:upper|lower|rear|front|basement|garden)\s+(?:unit|apartment|level|flat|suite))\b)`
+export const UNIT_DESIGNATION = String.raw`(?:${NUMBERED_UNIT}|\b(?:${FLOOR}|${PLACED_UNIT})\b)`
 const UNIT = new RegExp(UNIT_DESIGNATION, 'i')
 
 /** The unit an address or a sentence names first ('Upper Unit', 'Apt 4B'), if any. */
@@ -104,7 +107,9 @@ export const looksLikeAddress = (text: string): boolean => {
   if (text.length < 6 || text.length > 160 || /@/.test(text) || FORM_LABELS.test(text)) return false
   if (PO_BOX.test(text)) return true
   // A private mailbox is written before the street it is kept at ('PMB 318, 1353 Avenida Luis Vigoreaux, …').
-  const hasNumber = /^\s*(?:(?:unit|apt|apartment|suite|pmb)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\b/i.test(text)
+  const hasNumber = /^\s*(?:(?:unit|apt|apartment|suite|pmb)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\b/i.test(
+    text,
+  )
   return (
     (hasNumber && (STREET_WORDS.test(text) || STATE_ZIP.test(text) || POSTAL_CODE.test(text))) ||
     (STREET_WORDS.test(text) && (STATE_ZIP.test(text) || POSTAL_CODE.test(text)))
@@ -124,8 +129,7 @@ export const cityLine = (text: string): string => {
 // 'Apartment 2R at 41 Sydney Street': a unit joined to its street by prose goes after the street, as the postal
 // form has it.
 const UNIT_AT_STREET = new RegExp(String.raw`^(${NUMBERED_UNIT}),?\s+(?:at|of)\s+(\d[^,]*)`, 'i')
-const WORDED_UNIT_FIRST =
-  /^((?:upper|lower|rear|front|basement|garden)\s+(?:unit|apartment|level|flat|suite)|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)\s+floor),\s+(\d[^,]*)/i
+const WORDED_UNIT_FIRST = new RegExp(String.raw`^(${PLACED_UNIT}|${FLOOR}),\s+(\d[^,]*)`, 'i')
 // 'in the City of Hamtramck, County of Wayne, State of Michigan 48212' is the city and the state.
 const CITY_OF =
   /\b(?:in\s+)?the\s+(?:city|town|village|township|borough)\s+of\s+([^,]+),\s*(?:(?:in\s+)?(?:the\s+)?county\s+of\s+[^,]+,\s*)?(?:(?:in\s+)?(?:the\s+)?(?:state|commonwealth|province)\s+of\s+)?/i

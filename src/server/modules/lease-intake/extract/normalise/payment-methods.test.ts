@@ -56,3 +56,14 @@ describe('paymentMethodsIn', () => {
     expect(paymentMethodsIn("PART B — TENANT'S RESPONSE (check one and sign)")).toEqual([]))
   it('locates the first method', () => expect(firstMethodIndex('[x] Check')).toBe(4))
 })
+
+describe('payment methods in other words', () => {
+  it('reads a bank deposit or transfer as a bank transfer', () =>
+    expect(
+      paymentMethodsIn('Bank deposit or transfer to Inversiones Ceiba Dorada, LLC, or by check.'),
+    ).toEqual(['Check', 'Bank Transfer']))
+  it('counts a card the portal takes as the portal', () =>
+    expect(
+      paymentMethodsIn('or pay online through the resident portal by debit or credit card'),
+    ).toEqual(['Online Portal']))
+})

@@ -560,3 +560,62 @@ describe("the landlord's address for notices, in other words", () => {
       )?.value,
     ).toBe('18 Aspen Court, Sturgis, SD 57785'))
 })
+
+describe('addresses in a summary box, a note and a section-numbered lease', () => {
+  it("reads the premises under a lettered 'PROPERTY' caption", () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'E. PROPERTY\n17 Calle Mar Caribe, Urb. Costa de Oro, Dorado, PR 00646\nF. START (dd/mm/yyyy) | G. END (dd/mm/yyyy)',
+        ),
+      )?.value,
+    ).toBe('17 Calle Mar Caribe, Urb. Costa de Oro, Dorado, PR 00646'))
+
+  it("reads 'The apartment is …' after a '§' heading, not the heading's number", () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          [
+            '§ 1 Who is bound',
+            'Tasi Vista Apartments, LLC ("Lessor") leases to Kiele Brennan ("Resident").',
+            '§ 2 Apartment',
+            'The apartment is 144 Dairy Road, Apt 208, Mangilao, GU 96913, furnished with a stove.',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe('144 Dairy Road, Apt 208, Mangilao, GU 96913'))
+
+  it.each([
+    [
+      'Notices to the Lessor must be in writing and delivered to 2790 Route 1, Suite 3, Yigo, GU 96929.',
+      '2790 Route 1, Suite 3, Yigo, GU 96929',
+    ],
+    [
+      'Written notices to the Lessor shall be sent by certified mail to PMB 318, 1353 Avenida Luis Vigoreaux, Guaynabo, PR 00966.',
+      'PMB 318, 1353 Avenida Luis Vigoreaux, Guaynabo, PR 00966',
+    ],
+    [
+      "Owner's address for papers | Box 1942, Cambridge Bay, NU X0B 0C0",
+      'Box 1942, Cambridge Bay, NU X0B 0C0',
+    ],
+    [
+      'Writing to me: use P.O. Box 452, Rankin Inlet, NU X0C 0G0. For small things, text me.',
+      'P.O. Box 452, Rankin Inlet, NU X0C 0G0',
+    ],
+    [
+      'The owner of the Premises is Lagu Heights Properties, Inc., mailing address 415 Route 3, Dededo, GU 96929 ("Landlord").',
+      '415 Route 3, Dededo, GU 96929',
+    ],
+  ])("reads the landlord's address from '%s'", (text, address) =>
+    expect(mailingAddressRule(contextFrom(text))?.value).toBe(address),
+  )
+
+  it('reads the place of payment after a payee whose name has a comma and a full stop', () =>
+    expect(
+      paymentAddressRule(
+        contextFrom(
+          'Tenant agrees to pay as rent the sum of $2,275.00 per month, payable in advance, to Lagu Heights Properties, Inc. at 415 Route 3, Dededo, GU 96929, or at such other place as Landlord may designate.',
+        ),
+      )?.value,
+    ).toBe('415 Route 3, Dededo, GU 96929'))
+})

@@ -419,10 +419,15 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
     acceptStreet,
     { below: true },
   )
-  const blockAddress = findLabelled(ctx, String.raw`(?:mailing\s+|postal\s+)?address`, acceptStreet, {
-    below: true,
-    where: (i) => ctx.sections[i] === 'landlord' || ctx.sections[i] === 'agent',
-  })
+  const blockAddress = findLabelled(
+    ctx,
+    String.raw`(?:mailing\s+|postal\s+)?address`,
+    acceptStreet,
+    {
+      below: true,
+      where: (i) => ctx.sections[i] === 'landlord' || ctx.sections[i] === 'agent',
+    },
+  )
   const composed = composedAddresses(ctx)
     .filter((group) => /notice|landlord|mailing/i.test(group.heading))
     .map((group) => ({

@@ -161,3 +161,14 @@ describe('rent an addendum amends', () => {
       )?.value,
     ).toBe(1780))
 })
+
+describe('the total due before the keys', () => {
+  it('reads a lettered caption over its value', () =>
+    expect(
+      totalMoveInRule(
+        contextFrom(
+          'I. SECURITY DEPOSIT | J. KEY AND ACCESS-CARD FEE | K. TOTAL DUE BEFORE KEYS\n$2,300.00 | $75.00 (non-refundable) | $4,675.00',
+        ),
+      )?.value,
+    ).toBe(4675))
+})

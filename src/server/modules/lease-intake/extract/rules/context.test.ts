@@ -37,3 +37,25 @@ NSF | A charge of $20.00 applies to each NSF cheque or failed pre-authorized
       'Rent checks payable to Whitfield-Ambrose Properties.',
     ))
 })
+
+describe('sections and sentences of numbered forms', () => {
+  it("opens a party's block at a numbered heading with a remark in brackets, and closes it at the next block", () => {
+    const ctx = contextFrom(`
+1 OWNER (ARRENDADOR / LANDLORD)
+RAMIREZ KESSLER, Teodora | 56 Calle Mendez Vigo, Mayaguez, PR 00680
+2 CO-TENANTS (each signs and each is responsible for the full rent)
+1 | OYELARAN, Ignatius | (787) 555-0183
+4 DWELLING AND PERIOD
+Dwelling: 15 Calle Post Sur, Altos, Mayaguez, PR 00680`)
+    expect(ctx.sections).toEqual(['landlord', 'landlord', 'tenant', 'tenant', null, null])
+  })
+
+  it("starts a sentence at a '§' heading", () => {
+    const ctx = contextFrom(
+      'Only Lila Ward and Mateo Ward may occupy the apartment. § 2 Apartment The apartment is 51 Chalan Kanton Tasi, Unit B, Yigo, GU 96929.',
+    )
+    expect(sentencesWith(ctx, /occupy/)).toEqual([
+      'Only Lila Ward and Mateo Ward may occupy the apartment.',
+    ])
+  })
+})

@@ -413,3 +413,33 @@ describe('a grace period written as a deadline in other words', () => {
     ).toBeNull()
   })
 })
+
+describe('a check the bank does not honor', () => {
+  it('reads its fee and the policy', () => {
+    const nsf = nsfRule(
+      contextFrom(
+        '5.3 Returned checks. Each check that the bank does not honor will cost the co-tenants twenty-five dollars ($25.00).',
+      ),
+    )
+    expect(nsf.single?.value).toBe(25)
+    expect(nsf.policy?.value).toBe(
+      'Each check that the bank does not honor will cost the co-tenants twenty-five dollars ($25.00).',
+    )
+  })
+  it("leaves a '§' heading out of the policy and a late charge's daily amount out of the fees", () => {
+    const nsf = nsfRule(
+      contextFrom(
+        [
+          '§ 5 Late payment',
+          'If rent is not received within five (5) days, the Resident owes a late charge of $50.00 plus $10.00 for each further',
+          'day, up to $150.00 in a month.',
+          '§ 6 Dishonored checks',
+          'Each dishonored check costs the Resident $30.00.',
+        ].join('\n'),
+      ),
+    )
+    expect(nsf.single?.value).toBe(30)
+    expect(nsf.additional).toBeNull()
+    expect(nsf.policy?.value).toBe('Each dishonored check costs the Resident $30.00.')
+  })
+})

@@ -45,6 +45,9 @@ export const isLabelLike = (text: string): boolean => {
   )
 }
 
+// OCR reads a caption's colon as a semicolon ('TENANT; Marisol Benavente-Ocampo', 'Co-tenant; Ruben Acevedo Lind').
+const OCR_COLON = /(?<=^[A-Za-z][\w '’()-]{0,30});(?=\s)/
+
 /**
  * The words after a label that only lengthen its caption: a few words, no figures, no sentence's full stop or
  * colon ('(Lessor)', 'ACCEPTED', '/ agent authorized to collect rent and receive notices').
@@ -144,21 +147,22 @@ export const findLabelled = (
   ctx.lines.forEach((line, lineIndex) => {
     if (options.where && !options.where(lineIndex)) return
     line.cells.forEach((cell, cellIndex) => {
-      const match = pattern.exec(cell.text)
+      const text = line.source === 'ocr' ? cell.text.replace(OCR_COLON, ':') : cell.text
+      const match = pattern.exec(text)
       if (!match) return
       // At the start of the cell, after at most a list marker ('c) ', '1. ', 'SECTION 1. ').
       const atStart =
         /^\s*(?:(?:section|article|part|item)\s+)?(?:\(?[a-z0-9]{1,3}[.)]\s*)?$/i.test(
-          cell.text.slice(0, match.index),
+          text.slice(0, match.index),
         )
-      const rest = cell.text.slice(match.index + match[0].length)
+      const rest = text.slice(match.index + match[0].length)
       if (!atStart && !/[:]\s*$/.test(match[0])) return
       if (atStart && cellIndex === 0 && continuesSentence(ctx, lineIndex, match[0])) return
       // 'Agent for Owner:', 'Attorney for Landlord:', 'Occupants who are not residents:': a label after 'for',
       // 'of' or a word of exclusion is the object of a longer caption that names someone else.
       if (
         !atStart &&
-        /\b(?:for|of|not|than|besides|except)\s+(?:the\s+)?$/i.test(cell.text.slice(0, match.index))
+        /\b(?:for|of|not|than|besides|except)\s+(?:the\s+)?$/i.test(text.slice(0, match.index))
       )
         return
       const sameCell = cutAtNextLabel(stripLeading(rest)).replace(HINT, '').trim()

@@ -87,3 +87,15 @@ describe('rent brought to the leasing office', () => {
       )?.value,
     ).toBe('210 Canal Street, Knoxville, TN 37902'))
 })
+
+describe("rent paid at the address a party's block gives", () => {
+  it("is the notice address when rent is brought to the owner's postal address in a section above", () =>
+    expect(
+      paidAtNoticeAddress(
+        contextFrom(
+          "5.1 Rent. The co-tenants pay $875.00 a month, by check payable to Teodora Ramirez, mailed or brought to the owner's postal address in section 1.",
+        ),
+        notices,
+      )?.value,
+    ).toBe(notices.value))
+})

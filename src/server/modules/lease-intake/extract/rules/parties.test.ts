@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contextFrom } from '../test-document'
+import { contextFrom, documentFrom } from '../test-document'
+import { createContext } from './context'
 import { parseNameList } from '../normalise/names'
 import {
   housingProviderRule,
@@ -448,4 +449,32 @@ describe('a manager signing beside its role', () => {
         ),
       )?.value,
     ).toBe('Greenwich Bay Residential Management, Inc'))
+})
+
+describe('occupants and landlords in other words', () => {
+  it("reads the people who 'may also live' at the house", () =>
+    expect(
+      occupantsRule(
+        contextFrom(
+          'Resident(s): Anneliese Hodge and Kwame Lettsome. The following may also live at the house but are not parties: Imani Lettsome and Soren Lettsome.',
+        ),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Imani Lettsome', 'Soren Lettsome']))
+
+  it("reads a company formed in the 'U.S. Virgin Islands' without its kind", () =>
+    expect(
+      housingProviderRule(
+        contextFrom(
+          'Owner: Flamboyant Ridge Holdings, LLC, a U.S. Virgin Islands limited liability company, 9 Raadets Gade, Charlotte Amalie, VI 00802 (the "Owner").',
+        ),
+      )?.value,
+    ).toBe('Flamboyant Ridge Holdings, LLC'))
+
+  it('reads a tenant under a caption whose colon OCR read as a semicolon', () =>
+    expect(
+      tenantsRule(
+        createContext(documentFrom('TENANT; Marisol Benavente-Ocampo | Date', 'ocr')),
+      )?.value.map((n) => n.full),
+    ).toEqual(['Marisol Benavente-Ocampo']))
 })

@@ -152,3 +152,57 @@ describe('term and due day in tables and long rent clauses', () => {
       ).description?.value,
     ).toBe('on or before the first (1st) day of every month'))
 })
+
+describe('the term and due day as a rider amends them', () => {
+  it('takes the end date the rider sets over the one the lease wrote', () =>
+    expect(
+      termDatesRule(
+        contextFrom(
+          [
+            '§ 3 Term',
+            'The lease begins Aug. 1, 2027 and ends May. 31, 2028, subject to any rider signed with it.',
+            'RIDER No. 1',
+            '§ 3 (Term) is amended: the lease ends Jul. 31, 2028, not on the date written in § 3.',
+          ].join('\n'),
+        ),
+      ),
+    ).toMatchObject({ end: { value: '2028-07-31' }, endText: { value: 'ends Jul. 31, 2028' } }))
+
+  it('takes the due day the rider sets over the first', () => {
+    const due = rentDueRule(
+      contextFrom(
+        [
+          'Rent is $1,800.00 per month, payable on the first day of each month, by check.',
+          '§ 4 (Rent) is amended so that rent is payable on or before the fifteenth day of each month, instead of on the first day.',
+        ].join('\n'),
+      ),
+    )
+    expect(due.day?.value).toBe(15)
+    expect(due.description?.value).toBe('on or before the fifteenth day of each month')
+  })
+
+  it("reads rent payable 'no later than' a day", () =>
+    expect(
+      rentDueRule(
+        contextFrom(
+          'The rent in box H is payable in advance no later than the first (1st) day of each month.',
+        ),
+      ).description?.value,
+    ).toBe('no later than the first (1st) day of each month'))
+
+  it("reads a room rental's first and last nights as the term", () =>
+    expect(
+      termDatesRule(contextFrom('First night | 2027-08-28\nLast night | 2028-04-30')),
+    ).toMatchObject({ start: { value: '2027-08-28' }, end: { value: '2028-04-30' } }))
+
+  it("reads a tenancy that 'goes month by month'", () =>
+    expect(
+      leaseTypeRule(
+        contextFrom(
+          'When: you can move in on November 1, 2027. There is no end date. It goes month by month until one of us gives written notice.',
+        ),
+        false,
+        true,
+      )?.value,
+    ).toBe('month-to-month'))
+})
