@@ -3,6 +3,7 @@
  * careful reader would be: spacing, case, punctuation and street-word abbreviations in names and addresses, a
  * unit written before or after its street; wording in free-text fields.
  */
+import { UNIT_DESIGNATION } from '../normalise/address'
 
 export type Verdict = { correct: boolean; truthEmpty: boolean; gotEmpty: boolean }
 
@@ -88,8 +89,7 @@ const FREE_TEXT = new Set([
 const ADDRESSES = new Set(['premisesAddress', 'mailingAddress', 'paymentAddress'])
 // 'Unit 11, 3568 Granite Ridge Terrace, …' and '3568 Granite Ridge Terrace, Unit 11, …' are one address: leases
 // and the people who copy them put the unit on either side of the street.
-const LEADING_UNIT =
-  /^((?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|#)\s*[\w-]+|(?:first|second|third|ground|upper|lower|rear|front)\s+(?:floor|unit|apartment)),\s*([^,]+)/i
+const LEADING_UNIT = new RegExp(String.raw`^(${UNIT_DESIGNATION}),\s*([^,]+)`, 'i')
 const unitAfterStreet = (address: string) => address.replace(LEADING_UNIT, '$2, $1')
 const DIGITS = new Set(['tenantPhone', 'bankAccount'])
 // '+1 (604) 555-0193' and '(604) 555-0193' are one North American number: the country code is no digit of it.

@@ -1,7 +1,10 @@
 const STREET_WORDS =
   /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|cove|cv|place|pl|terrace|ter|way|parkway|pkwy|circle|cir|highway|hwy|square|sq|trail|trl|row|alley|crescent|cres|route|rte|pike|plaza|loop|run|point|pt)\b\.?/i
-/** A unit named by its number or letter: 'Apt 4B', 'Unit 11', 'Suite 305', '#214', 'Room 2', 'Bedroom C', 'Lot 17'. */
-export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
+/**
+ * A unit named by its number or letter: 'Apt 4B', 'Unit 11', 'Suite 305', '#214', 'Room 2', 'Bedroom C', 'Lot 17',
+ * and a house, duplex or building of a compound ('House 6', 'Duplex 11-A', 'Building A').
+ */
+export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat|house|duplex|building|bldg\.?)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
 /** A unit named by where it is: 'Upper Unit', 'Rear Apartment', 'Back Bedroom'. */
 const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden)\s+(?:unit|apartment|level|flat|suite|bedroom)`
 const FLOOR = String.raw`(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor`
@@ -110,11 +113,16 @@ export const looksLikeAddress = (text: string): boolean => {
   const hasNumber = /^\s*(?:(?:unit|apt|apartment|suite|pmb)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\b/i.test(
     text,
   )
+  const hasPostalCode = STATE_ZIP.test(text) || POSTAL_CODE.test(text)
   return (
-    (hasNumber && (STREET_WORDS.test(text) || STATE_ZIP.test(text) || POSTAL_CODE.test(text))) ||
-    (STREET_WORDS.test(text) && (STATE_ZIP.test(text) || POSTAL_CODE.test(text)))
+    (hasNumber && (STREET_WORDS.test(text) || hasPostalCode)) ||
+    (STREET_WORDS.test(text) && hasPostalCode) ||
+    // A unit of a named building or compound on a street without numbers ('Duplex 11-A, Chalan Tasi Gue, Kagman,
+    // Saipan, MP 96950').
+    (UNIT_OPENS.test(text) && hasPostalCode)
   )
 }
+const UNIT_OPENS = new RegExp(String.raw`^\s*${NUMBERED_UNIT}\s*,`, 'i')
 
 /** The tail line of a multi-line address: 'Austin, TX 78717', 'Toronto, Ontario M1P 4G1', 'Washington, DC 20009'. */
 export const looksLikeCityLine = (text: string): boolean =>

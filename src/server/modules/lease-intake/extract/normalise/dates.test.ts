@@ -50,3 +50,12 @@ describe('dates written day first', () => {
     expect(parseDate('30/04/2028', 'month-first')).toBe('2028-04-30')
   })
 })
+
+describe('the order of a lease in euro or pounds', () => {
+  it('reads dates that could be either way day first where the money is in euro', () =>
+    expect(dateOrderOf('Start date 04/10/2027. Rent €845 per month.')).toBe('day-first'))
+  it('keeps month first where the lease counts in dollars', () =>
+    expect(dateOrderOf('Start date 04/10/2027. Rent $845 per month, a €20 fee.')).toBe(
+      'month-first',
+    ))
+})

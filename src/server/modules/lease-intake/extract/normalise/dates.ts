@@ -93,8 +93,12 @@ export const dateOrderOf = (text: string): DateOrder => {
     if (first > 12 && first <= 31 && second <= 12) dayFirst = true
     if (second > 12 && second <= 31 && first <= 12) monthFirst = true
   }
-  return dayFirst && !monthFirst ? 'day-first' : 'month-first'
+  if (dayFirst !== monthFirst) return dayFirst ? 'day-first' : 'month-first'
+  // Where every date could be read either way, a lease that counts its money in euro or pounds and never in
+  // dollars comes from where dates are written day first.
+  return EUROPEAN_MONEY.test(text) && !/\$\s?\d/.test(text) ? 'day-first' : 'month-first'
 }
+const EUROPEAN_MONEY = /[€£]\s?\d|\b(?:EUR|GBP)\s?\d/
 
 /** Every date in a text, in order, written in any common style; overlapping readings keep the first style. */
 export const findDates = (text: string, order: DateOrder = 'month-first'): DateMention[] => {

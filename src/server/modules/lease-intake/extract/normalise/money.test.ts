@@ -38,3 +38,12 @@ describe('findMoney', () => {
   it('does not read a percentage as dollars', () =>
     expect(findMoney('5% of $1,000')).toEqual([expect.objectContaining({ value: 1000 })]))
 })
+
+describe('amounts in other currencies', () => {
+  it.each([
+    ['€845.00', 845],
+    ['£1,150.00', 1150],
+    ['BD$2,400', 2400],
+    ['610 euro', 610],
+  ])('reads %s', (text, value) => expect(parseMoney(text)).toBe(value))
+})

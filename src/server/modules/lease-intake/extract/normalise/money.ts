@@ -3,13 +3,17 @@ import { NUMBER_WORDS, parseDigits, wordsToNumber } from './numbers'
 export type MoneyMention = { value: number; index: number; end: number }
 
 const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`
-// '$1,850.00', '$ 1850', 'US$1,850', 'USD 1,850.00', 'CAD 1,650'
+// '$1,850.00', '$ 1850', 'US$1,850', 'USD 1,850.00', 'CAD 1,650', 'BD$2,400', and a lease in euro or pounds ('€845',
+// '£1,150.00', 'EUR 845'): the amount is the same number whatever the currency.
 const DOLLAR_SIGN = new RegExp(
-  String.raw`(?:US\s?\$|C\$|\$|(?:USD|CAD)\s?)\s?(${AMOUNT})(?![\d,]*\s?%)`,
+  String.raw`(?:US\s?\$|C\$|BD\$|\$|€|£|(?:USD|CAD|EUR|GBP|BMD)\s?)\s?(${AMOUNT})(?![\d,]*\s?%)`,
   'gi',
 )
-// '1,850.00 dollars', '1850 USD'; not the cents of 'AND NO/100 DOLLARS'.
-const DOLLAR_WORD = new RegExp(String.raw`(?<![/\d.,])\b(${AMOUNT})\s?(?:dollars|USD)\b`, 'gi')
+// '1,850.00 dollars', '1850 USD', '845 euro'; not the cents of 'AND NO/100 DOLLARS'.
+const DOLLAR_WORD = new RegExp(
+  String.raw`(?<![/\d.,])\b(${AMOUNT})\s?(?:dollars|USD|euros?|EUR)\b`,
+  'gi',
+)
 // 'Two Thousand Dollars', 'one thousand eight hundred fifty and 00/100 dollars', 'six hundred three dollars and
 // 23/100', 'SEVENTY-FIVE AND NO/100 DOLLARS'
 const WORDS = new RegExp(
@@ -41,7 +45,7 @@ export const findMoney = (text: string): MoneyMention[] => {
     if (whole === null || whole === 0) continue
     const end = match.index + match[0].length
     // The digits that follow in parentheses already stand for this amount.
-    if (/^\s*\(\s*(?:US\s?)?\$/.test(text.slice(end, end + 6))) continue
+    if (/^\s*\(\s*(?:(?:US\s?)?\$|€|£)/.test(text.slice(end, end + 6))) continue
     const cents = Number(/^no$/i.test(match[2] ?? '') ? 0 : (match[2] ?? match[3] ?? 0))
     found.push({ value: roundToCent(whole + cents / 100), index: match.index, end })
   }

@@ -222,3 +222,15 @@ describe('two people of one surname', () => {
     expect(parsePartyName('T. and Wren Halvorsen')).toBeNull()
   })
 })
+
+describe('surnames of more than one word', () => {
+  it.each([
+    ['DELA CRUZ, Marvin', 'Marvin', 'Dela Cruz'],
+    ['Bonilla Reyes, Marisela', 'Marisela', 'Bonilla Reyes'],
+    ['Marvin Dela Cruz', 'Marvin', 'Dela Cruz'],
+    ['Maria de la Rosa', 'Maria', 'de la Rosa'],
+    ['Mary Ann Smith', 'Mary', 'Smith'],
+  ])('reads %s', (text, first, last) =>
+    expect(parsePersonName(text)).toMatchObject({ first, last }),
+  )
+})

@@ -131,6 +131,15 @@ const clean = (text: string) =>
 
 export const isCompanyName = (text: string): boolean => COMPANY_WORDS.test(text)
 
+// Words that begin a surname ('Dela Cruz', 'van der Berg', 'de la Rosa').
+const PARTICLE = /^(?:de|del|dela|della|der|den|van|von|da|di|du|la|le|st\.?)$/i
+
+const particlesBeforeLast = (words: string[]): number => {
+  let count = 0
+  while (words.length - 2 - count > 0 && PARTICLE.test(words[words.length - 2 - count]!)) count++
+  return count
+}
+
 /**
  * One person's name, or null when the text is not one: 'Jane Q. Doe', 'DOE, JANE' (last name first when a
  * comma separates two single words), 'Mr. John Smith Jr.'. Labels, sentences and company names are refused.
@@ -138,8 +147,9 @@ export const isCompanyName = (text: string): boolean => COMPANY_WORDS.test(text)
 export const parsePersonName = (raw: string): PersonName | null => {
   const text = clean(raw)
   if (text.length < 3 || text.length > 60 || /\d|@/.test(text) || isCompanyName(text)) return null
+  // A surname of up to three words before the comma ('DELA CRUZ, Marvin', 'Bonilla Reyes, Marisela').
   const lastFirst =
-    /^([\p{L}'’-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?)\s*,\s*([\p{L}'’.-]+(?:\s+\p{Lu}\.?)?)$/u.exec(
+    /^((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?)\s*,\s*([\p{L}'’.-]+(?:\s+\p{Lu}\.?)?)$/u.exec(
       text,
     )
   // Any other comma separates two people ('John Doe, Jane Roe'), which is a list, not one name.
@@ -154,7 +164,12 @@ export const parsePersonName = (raw: string): PersonName | null => {
     return null
   const core = tokens.map((token) => token.replace(/,$/, '')).filter((token) => !SUFFIX.test(token))
   const first = core[0]
-  const last = core[core.length - 1]
+  // The surname is every word of it: written first before the comma, or the last word with the particles before it
+  // ('Marvin Dela Cruz', 'Anna van der Berg').
+  const surnameWords = lastFirst
+    ? (lastFirst[1] ?? '').split(' ').filter((token) => !SUFFIX.test(token)).length
+    : 1 + particlesBeforeLast(core)
+  const last = core.slice(core.length - surnameWords).join(' ')
   if (!first || !last || core.length < 2 || first.replace('.', '').length < 2) return null
   // A name in capitals is given in title case, each part of a double name too ('QUINTANILLA-ROTH').
   const tidy = (word: string) =>
@@ -162,7 +177,11 @@ export const parsePersonName = (raw: string): PersonName | null => {
       ? word.toLowerCase().replace(/(?:^|[-'’])\p{Ll}/gu, (start) => start.toUpperCase())
       : word
   const ordered = core.map(tidy)
-  return { first: tidy(first), last: tidy(last), full: ordered.join(' ') }
+  return {
+    first: tidy(first),
+    last: last.split(' ').map(tidy).join(' '),
+    full: ordered.join(' '),
+  }
 }
 
 /** An initial and a surname ('E. Thibodeaux-Ware', 'J. O'Hare'), or two initials sharing one ('H. & V. Ostrowski'). */
@@ -260,9 +279,12 @@ export const parsePartyName = (raw: string): string | null => {
   if (/:\s*$/.test(raw)) return null
   const tidied = raw
     // A party's name ends where its care-of or its address begins: 'Acme LLC, c/o the Agent', 'Acme LLC,
-    // 31-10 Ditmars Boulevard', 'Acme Trust, of P.O. Box 77'.
+    // 31-10 Ditmars Boulevard', 'Acme Trust, of P.O. Box 77', 'Ioane Sapolu and Malia Sapolu of P.O. Box 2217'.
     .replace(/\s*,?\s*\b(?:c\/o|care\s+of)\b.*$/i, '')
-    .replace(/,\s*(?:of\s+)?(?:\d|p\.?\s?o\.?\s+box\b).*$/i, '')
+    .replace(
+      /(?:,\s*(?:of\s+)?|,?\s+of\s+)(?:\d|p\.?\s?o\.?\s+box\b|post\s+office\s+box\b).*$/i,
+      '',
+    )
     // Or where the clause goes on to whom it acts through or where it lives: 'Acme LLC, by its manager
     // Halcyon Ltd', 'Jo Roe, whose mailing address is …'.
     .replace(

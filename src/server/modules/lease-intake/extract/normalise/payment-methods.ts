@@ -13,7 +13,7 @@ const METHODS: [string, RegExp][] = [
   // An e-check (an electronic check) and a bank debit are ACH payments; so is Canada's pre-authorized debit.
   [
     'ACH',
-    /\bACH\b(?:\s+(?:debits?|payments?))?|\be-?checks?\b|\b[Ee]lectronic\s+checks?\b|\b(?:automatic\s+)?bank\s+(?:account\s+)?debits?\b|\bauto-?pay\b|\b[Pp]re-?authori[sz]ed\s+(?:debits?|payments?|withdrawals?)\b/,
+    /\bACH\b(?:\s+(?:debits?|payments?))?|\be-?checks?\b|\b[Ee]lectronic\s+checks?\b|\b(?:automatic\s+)?bank\s+(?:account\s+)?debits?\b|\b[Aa]uto-?[Pp]ay\b|\b[Pp]re-?authori[sz]ed\s+(?:debits?|payments?|withdrawals?)\b/,
   ],
   // Interac e-Transfer is a product of its own, which Canadian leases name apart from bank transfers.
   // OCR runs 'Interac e-Transfer' together ('Interace-Transfer').

@@ -619,3 +619,50 @@ describe('addresses in a summary box, a note and a section-numbered lease', () =
       )?.value,
     ).toBe('415 Route 3, Dededo, GU 96929'))
 })
+
+describe('addresses of a compound, a system printout and a lease with margin notes', () => {
+  it.each([
+    [
+      'Written notices to the owner or to us go to Talakhaya Property Services, LLC, PMB 1140, Box 10000, Saipan, MP 96950, or may be handed in at the office.',
+      'PMB 1140, Box 10000, Saipan, MP 96950',
+    ],
+    [
+      'Any notice to the Landlords shall be in writing and sent or delivered to P.O. Box 2217, Pago Pago, AS 96799.',
+      'P.O. Box 2217, Pago Pago, AS 96799',
+    ],
+  ])("reads the landlord's address from '%s'", (text, address) =>
+    expect(mailingAddressRule(contextFrom(text))?.value).toBe(address),
+  )
+
+  it.each([
+    [
+      'The office address for payments is Building A, Harbourview Apartments, Fagatogo, AS 96799. Cash is not accepted.',
+      'Building A, Harbourview Apartments, Fagatogo, AS 96799',
+    ],
+    [
+      'Pay by personal check or money order payable to Talakhaya Property Services, LLC placed in the drop box at our office, Suite 201, Latte Plaza, Chalan Pale Arnold, Gualo Rai, Saipan, MP 96950.',
+      'Suite 201, Latte Plaza, Chalan Pale Arnold, Gualo Rai, Saipan, MP 96950',
+    ],
+  ])("reads where rent is paid from '%s'", (text, address) =>
+    expect(paymentAddressRule(contextFrom(text))?.value).toBe(address),
+  )
+
+  it("reads the house of a compound the lease defines as the premises, not the landlords' home", () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          [
+            'The Landlords let to the Tenant the dwelling house and yard known as House 6, Vaitele Lane, Pago Pago, AS 96799 (“the premises”).',
+            'Rent is paid by cheque delivered to the Landlords’ home at Lot 31, Fagaalu Road, Pago Pago, AS 96799.',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe('House 6, Vaitele Lane, Pago Pago, AS 96799'))
+
+  it('reads a unit of a compound on a street without numbers', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom('UNIT ADDRESS | Duplex 11-A, Chalan Tasi Gue, Kagman, Saipan, MP 96950'),
+      )?.value,
+    ).toBe('Duplex 11-A, Chalan Tasi Gue, Kagman, Saipan, MP 96950'))
+})

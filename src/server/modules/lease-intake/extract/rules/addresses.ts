@@ -7,6 +7,7 @@ import {
   looksLikeCityLine,
   POSTAL_CODE,
   tidyAddress,
+  NUMBERED_UNIT,
   UNIT_DESIGNATION,
   unitIn,
   withUnit,
@@ -197,12 +198,13 @@ const proseAddress = (after: string): string | null => {
 // Fifth Avenue, damage beyond normal wear and tear and any unpaid rent, within Huntington, WV 25701').
 const SENTENCE_IN_ADDRESS = /(?:^|,)[^,]*?(?:\b\p{Ll}+\b[^,\p{Ll}]*){4}[^,]*(?:,|$)/u
 const AFTER_AT = new RegExp(
-  String.raw`^(?![\s\d]|(?:unit|apt|suite)\.?\s*#?\s*[a-z]?\d|p\.?\s?o\.?\b|post\s+office\b).*?\b(?:at|to|in)\s+(?=\d|p\.?\s?o\.?\s+box|post\s+office\s+box|${UNIT_DESIGNATION}\s*,\s*\d)`,
+  String.raw`^(?![\s\d]|(?:unit|apt|suite)\.?\s*#?\s*[a-z]?\d|p\.?\s?o\.?\b|post\s+office\b).*?\b(?:at|to|in)\s+(?=\d|p\.?\s?o\.?\s+box|post\s+office\s+box|${UNIT_DESIGNATION}\s*,\s*[A-Z0-9])`,
   'i',
 )
-// 'Silverleaf Management Company 695 Granite Ridge Terrace, …': a name on the line above the street.
+// 'Silverleaf Management Company 695 Granite Ridge Terrace, …': a name on the line above the street; 'Talakhaya
+// Property Services, LLC, PMB 1140, Box 10000, …': a name before its mailbox or its suite.
 const NAME_LINE_BEFORE = new RegExp(
-  String.raw`^(?![\s\d]|(?:unit|apt|suite)\b|p\.?\s?o\.?\b|post\s+office\b)(?:[A-Z][\w&'’.,-]*\s+){1,6}(?=\d+[a-z]?\s+[A-Z0-9])`,
+  String.raw`^(?![\s\d]|(?:unit|apt|suite)\b|p\.?\s?o\.?\b|post\s+office\b)(?:[A-Z][\w&'’.,-]*\s+){1,6}(?=\d+[a-z]?\s+[A-Z0-9]|(?:PMB|P\.?\s?O\.?\s+Box|Post\s+Office\s+Box)\s+\d|(?:Suite|Unit|Apt\.?)\s+[\w-]+,)`,
 )
 
 const UNIT_FIRST = new RegExp(String.raw`^(${UNIT_DESIGNATION}),\s+(\d[^,]*)`, 'i')
@@ -260,11 +262,17 @@ const withUnitBefore = (address: string, before: string): string => {
   return HAS_ZIP.test(after) ? address : withUnit(address, unit)
 }
 
+// 'known as House 6, Vaitele Lane, …': a numbered unit on a street without a number.
+const UNIT_OF_NAMED_STREET = new RegExp(
+  String.raw`(?<=^|[\s:,])${NUMBERED_UNIT},\s+(?=[A-Z])`,
+  'gi',
+)
+
 /** The address a lease defines as the premises: '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116 ("Premises")'. */
 const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
   [
     ...ctx.prose.matchAll(
-      /\s*\(\s*(?:the\s+)?["“'](?:premises|property|rental\s+unit|unit|apartment|dwelling)["”'’]?\s*\)/gi,
+      /\s*\(\s*(?:the\s+)?["“'](?:the\s+)?(?:premises|property|rental\s+unit|unit|apartment|dwelling)["”'’]?\s*\)/gi,
     ),
   ].flatMap((m) => {
     const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index)
@@ -277,6 +285,7 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
     const starts = [
       ...(afterAt === undefined ? [] : [{ index: afterAt }]),
       ...before.matchAll(ADDRESS_START),
+      ...before.matchAll(UNIT_OF_NAMED_STREET),
     ]
     for (const start of starts) {
       const candidate = before.slice(start.index).trim()
@@ -324,6 +333,9 @@ const placeLet = (ctx: RuleContext): Candidate<string>[] =>
 const STREET_NUMBER_START =
   /(?<=^|[\s,])(?<!§\s?)\d+[a-z]?(?:-\d+)?\s+(?!(?:at|of|in|on|and|or|to)\b)[A-Z0-9]/g
 
+const PARTYS_OWN_PLACE =
+  /\b(?:landlord|owner|lessor|agent|manager)s?['’]s?\s+(?:own\s+)?\w+\s+(?:located\s+at|at)\s*:?\s*$/i
+
 const LET_AT =
   /\b(?:rent(?:s|ing)?|leas(?:es|ing)|let(?:s|ting)|sublet(?:s|ting)?)\s+(?:(?:to\s+)?(?:you|tenants?|residents?)\s+)?(?:the|a|an|my|our|your)\b[^.;:]{0,50}?\bat\s+(?=\d)/gi
 const PAYING =
@@ -366,12 +378,13 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
     }))
   const prose = proseAnchored(
     ctx,
-    // The place let ('the cabin at 412 Harper Street', 'The apartment is 51 Chalan Kanton Tasi, …'), or the address that follows the verb of letting ('leases
-    // 2310 N Murray Avenue, … to the Tenants').
+    // The place let ('the cabin at 412 Harper Street', 'The apartment is 51 Chalan Kanton Tasi, …'), or the address
+    // that follows the verb of letting ('leases 2310 N Murray Avenue, … to the Tenants'); not a party's own home
+    // ('delivered to the Landlords' home at Lot 31, …').
     /\b(?:premises|property|dwelling|apartment|house|home|unit|residence|cabin|cottage|flat|townhouse|condo|duplex|bungalow|(?<!office\s)suite)\s+(?:located\s+at|known\s+as|commonly\s+known\s+as|situated\s+at|described\s+as|at|is(?=\s+\d))\s*:?\s*|\b(?:leases|rents|lets|subleases|sublets)\s+(?=\d)/gi,
     0.85,
     'premises clause',
-    { shape: withUnitBefore },
+    { shape: withUnitBefore, where: (before) => !PARTYS_OWN_PLACE.test(before) },
   )
   // 'You'll be renting the upstairs of my place at 38 Hawthorne Ave …', 'we lease you the cottage at …': a verb of
   // letting and the place let, without naming it premises. Not where the words between speak of paying.
@@ -435,10 +448,10 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
       confidence: group.confidence,
       source: `notice address boxes (page ${group.page})`,
     }))
-  // 'Notices to Landlord shall be sent to', 'must be in writing and delivered to', 'sent by certified mail to', 'Notices to the Owner go to the Agent at', 'notices for us should go to'.
+  // 'Notices to Landlord shall be sent to', 'Written notices to the owner or to us go to', 'must be in writing and delivered to', 'sent by certified mail to', 'Notices to the Owner go to the Agent at', 'notices for us should go to'.
   const prose = proseAnchored(
     ctx,
-    /\bnotices?\s+(?:(?:to|for)\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|us|me)\s+)?(?:(?:(?:shall|must|should|may|will)\s+be|are|is)\s+(?:in\s+writing\s+and\s+)?(?:sent|mailed|delivered|given)(?:\s+by\s+(?:certified\s+|registered\s+|first[- ]class\s+)?mail)?|(?:(?:shall|must|should|will)\s+)?go)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|agent|(?:property\s+)?manager|managing\s+agent)?\s*)?(?:at|to)\s*:?\s*/gi,
+    /\bnotices?\s+(?:(?:to|for)\s+(?:the\s+)?(?:landlords?|housing\s+providers?|owners?|lessors?|us|me)\s+(?:or\s+(?:to\s+)?(?:the\s+)?(?:agent|manager|us|me)\s+)?)?(?:(?:(?:shall|must|should|may|will)\s+be|are|is)\s+(?:in\s+writing\s+and\s+)?(?:(?:sent|mailed|delivered|given)\s+or\s+)?(?:sent|mailed|delivered|given)(?:\s+by\s+(?:certified\s+|registered\s+|first[- ]class\s+)?mail)?|(?:(?:shall|must|should|will)\s+)?go)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|agent|(?:property\s+)?manager|managing\s+agent)?\s*)?(?:at|to)\s*:?\s*/gi,
     0.84,
     'notices clause',
   )
@@ -488,10 +501,10 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
 }
 
 // What is paid and how it gets there: 'Rent … shall be mailed to', 'deliver rent cheques to the Landlord at',
-// 'mail your check to my house at'.
+// 'mail your check to my house at', 'checks … placed in the drop box at our office, Suite 201, …'.
 const PAID = String.raw`(?:rent|pay(?:ments?)?|checks?|cheques?|money\s+orders?)(?:\s+(?:checks?|cheques?|payments?))?`
 // 'payable to' names the payee, not the place: only 'payable at' does.
-const DELIVERED = String.raw`(?:mail(?:ed)?|deliver(?:ed)?|paid|payable(?=\s+at)|sen[dt]|brought|bring|drop(?:ped)?\s+off|left|leave)`
+const DELIVERED = String.raw`(?:mail(?:ed)?|deliver(?:ed)?|paid|payable(?=\s+at)|sen[dt]|brought|bring|drop(?:ped)?\s+off|left|leave|placed\s+in\s+(?:the|our)\s+drop\s*box)`
 
 // A company's full stop and comma belong to its name ('to Lagu Heights Properties, Inc. at 415 Route 3').
 const PAY_TO_PAYEE_AT = new RegExp(
@@ -511,7 +524,7 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
   const prose = proseAnchored(
     ctx,
     new RegExp(
-      String.raw`\b(?:${PAID}\b(?:[^.]|${NAME_STOP}){0,80}?\b${DELIVERED}\s+(?:in\s+person\s+|by\s+(?:cheque|check|hand|mail)\s+)?|${DELIVERED}\s+(?:(?:the|your|all|each|its|a)\s+)?(?:monthly\s+)?${PAID}\s+)(?:to|at)\s+(?:the\s+)?(?:(?:landlord|housing\s+provider|management|leasing|rental)['’]?s?\s+)?(?:office\s+(?:at|located\s+at)\s+)?`,
+      String.raw`\b(?:${PAID}\b(?:[^.]|${NAME_STOP}){0,80}?\b${DELIVERED}\s+(?:in\s+person\s+|by\s+(?:cheque|check|hand|mail)\s+)?|${DELIVERED}\s+(?:(?:the|your|all|each|its|a)\s+)?(?:monthly\s+)?${PAID}\s+)(?:to|at)\s+(?:the\s+)?(?:(?:landlord|housing\s+provider|management|leasing|rental)['’]?s?\s+)?(?:(?:our\s+)?office(?:,|\s+(?:at|located\s+at))\s+)?`,
       'gi',
     ),
     0.82,
@@ -522,6 +535,13 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
   const payeeAt = proseAnchored(ctx, PAY_TO_PAYEE_AT, 0.8, 'payee and place in the rent clause', {
     where: (before) => /\brent\b/i.test(before.slice(-260)),
   })
+  // 'The office address for payments is Building A, Harbourview Apartments, …'.
+  const addressFor = proseAnchored(
+    ctx,
+    /\baddress\s+for\s+(?:rent\s+)?(?:payments?|rent)\s+is\s+/gi,
+    0.84,
+    'address for payments',
+  )
   const collector = findLabelled(ctx, RENT_COLLECTOR, (v) => addressIn(v) !== null).map((hit) => ({
     value: addressIn(hit.value)!,
     confidence: lineConfidence(hit.line, 0.86),
@@ -532,6 +552,7 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
     [
       ...fromHits(ctx, labelled, 0.9, 'payment address field'),
       ...collector,
+      ...addressFor,
       ...prose,
       ...payeeAt.slice(0, 1),
     ],

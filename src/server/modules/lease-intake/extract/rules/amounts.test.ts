@@ -172,3 +172,10 @@ describe('the total due before the keys', () => {
       )?.value,
     ).toBe(4675))
 })
+
+describe('the total due at or before move-in', () => {
+  it('reads a system printout total', () =>
+    expect(
+      totalMoveInRule(contextFrom('TOTAL DUE AT OR BEFORE MOVE-IN (first | 2,830.00'))?.value,
+    ).toBe(2830))
+})

@@ -143,7 +143,7 @@ export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
     ...labelledAmounts(
       ctx,
       // 'Total payable before possession', 'Total to be paid at signing', 'Total due before keys'.
-      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?(?:due|payable|to\s+be\s+paid)\s+(?:at|before|upon|on|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy|(?:taking\s+)?possession|(?:the\s+)?keys))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing`,
+      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?(?:due|payable|to\s+be\s+paid)\s+(?:at\s+or\s+before|at|before|upon|on|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy|(?:taking\s+)?possession|(?:the\s+)?keys))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing`,
       1,
       500_000,
       'move-in total field',

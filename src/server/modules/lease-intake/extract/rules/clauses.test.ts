@@ -106,3 +106,13 @@ describe('deposit return by an ordinal day', () => {
       ),
     ).toBeUndefined())
 })
+
+describe('deposit and guests in a carbon form', () => {
+  const ctx = contextFrom(
+    'RETURNED CHECK CHARGE | DEPOSIT REFUNDED WITHIN ____ DAYS | GUEST DAYS IN ANY 30-DAY PERIOD\n$35.00 | 30 | 14',
+  )
+  it("reads the days a caption's blank leaves to the box under it", () =>
+    expect(depositReturnRule(ctx).days?.value).toBe(30))
+  it('reads the guest days of a period captioned in full', () =>
+    expect(guestLimitRule(ctx)?.value).toBe(14))
+})

@@ -24,10 +24,10 @@ export const guestLimitRule = (ctx: RuleContext): Candidate<number> | null => {
       (v) => parseDayCount(v) !== null,
       { below: true },
     ),
-    // A caption that gives the unit ('MAX GUEST STAY (DAYS)') holds a bare number.
+    // A caption that gives the unit ('MAX GUEST STAY (DAYS)', 'GUEST DAYS IN ANY 30-DAY PERIOD') holds a bare number.
     ...findLabelled(
       ctx,
-      String.raw`${caption}\s*\(\s*days\s*\)`,
+      String.raw`${caption}\s*\(\s*days\s*\)|guest\s+(?:days|nights)\s+in\s+any\s+\d{1,3}-day\s+period`,
       (v) => /^\d{1,3}$/.test(v.trim()),
       {
         below: true,
@@ -151,13 +151,20 @@ export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
       condition: conditionFrom(m.index),
     }
   }
+  // 'DEPOSIT REFUNDED WITHIN ____ DAYS' over '30': the caption's blank filled in the box under it.
+  const filled = findLabelled(
+    ctx,
+    String.raw`(?:security\s+)?deposit\s+(?:will\s+be\s+)?(?:returned|refunded)\s+within\s+_{2,}\s*days`,
+    (v) => /^\d{1,3}$/.test(v.trim()),
+    { below: true },
+  ).map((hit) => ({ ...hit, value: `${hit.value.trim()} days` }))
   const labelled = findLabelled(
     ctx,
     String.raw`(?:security\s+)?deposit\s+(?:will\s+be\s+)?(?:returned|refunded)(?:\s+within)?|(?:security\s+)?deposit\s+(?:return|refund)(?:\s+(?:period|deadline|timeline|timing))?|(?:return|refund)\s+of\s+(?:the\s+)?(?:security\s+)?deposit`,
     (v) => parseDayCount(v) !== null,
     { below: true },
   )
-  const hit = labelled[0]
+  const hit = labelled[0] ?? filled[0]
   return {
     days: hit
       ? {

@@ -443,3 +443,24 @@ describe('a check the bank does not honor', () => {
     expect(nsf.policy?.value).toBe('Each dishonored check costs the Resident $30.00.')
   })
 })
+
+describe('late rent and returned cheques in a form and a table', () => {
+  it("reads the day a carbon form's caption leaves blank for the box under it", () =>
+    expect(
+      gracePeriodRule(
+        contextFrom(
+          'LATE CHARGE | IF RENT IS NOT RECEIVED BY THE ____ DAY | RETURNED CHECK CHARGE\n$50.00 | 5th | $35.00',
+        ),
+        1,
+      )?.value,
+    ).toBe(5))
+  it('reads the fee without a tier as the first when a later one has its own', () => {
+    const nsf = nsfRule(
+      contextFrom(
+        'A fee of $30.00 is charged for each cheque returned unpaid, and $50.00 for a second or later returned cheque in the same term.',
+      ),
+    )
+    expect(nsf.first?.value).toBe(30)
+    expect(nsf.additional?.value).toBe(50)
+  })
+})

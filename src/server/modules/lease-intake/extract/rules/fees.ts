@@ -163,6 +163,19 @@ export const gracePeriodRule = (
     source: `grace period field (page ${hit.line.page})`,
     quote: { text: hit.value, line: hit.line },
   }))
+  // A form's caption with the blank its value fills, the value in the box under it: 'IF RENT IS NOT RECEIVED BY THE
+  // ____ DAY' over '5th'.
+  const deadlineBoxes = findLabelled(
+    ctx,
+    String.raw`if\s+rent\s+is\s+not\s+(?:received|paid)\s+by\s+the\s+_{2,}\s*day`,
+    (v) => ordinalToNumber(v.trim()) !== null,
+    { below: true },
+  ).map((hit) => ({
+    value: deadlineToGrace(ordinalToNumber(hit.value.trim())!, dueDay),
+    confidence: lineConfidence(hit.line, 0.86),
+    source: `late-rent deadline box (page ${hit.line.page})`,
+    quote: { text: hit.value, line: hit.line },
+  }))
   const clauses: Candidate<number>[] = []
   // No leading word boundary: OCR glues words ('alate charge'). A deadline may stand in the clause before the
   // charge it sets off: 'I give you until the fifth (5th) to pay; after that a $35.00 late charge is added', 'Rent
@@ -186,18 +199,19 @@ export const gracePeriodRule = (
       const ofPeriod =
         m !== null &&
         /^\s*of\s+the\s+(?:rental\s+)?period/i.test(sentence.slice(m.index + m[0].length))
-      const value =
-        read !== null && ofMonth && !ofPeriod && dueDay !== null && dueDay > 1 && read > dueDay
-          ? read - dueDay
-          : read
+      const value = read !== null && ofMonth && !ofPeriod ? deadlineToGrace(read, dueDay) : read
       if (value !== null && value >= 0 && value <= 31) {
         clauses.push({ value, confidence: 0.84, source: 'late fee clause' })
         break
       }
     }
   }
-  return pick([...labelled, ...clauses.slice(0, 1)])
+  return pick([...labelled, ...deadlineBoxes, ...clauses.slice(0, 1)])
 }
+
+/** Rent late after a day of the month is late that many days after it falls due, when it falls due after the 1st. */
+const deadlineToGrace = (day: number, dueDay: number | null): number =>
+  dueDay !== null && dueDay > 1 && day > dueDay ? day - dueDay : day
 
 export type NsfTerms = {
   first: Candidate<number> | null
@@ -272,7 +286,7 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
   }
   // 'Additional' without a first fee is as often another charge on top ('plus any additional bank fees')
   // as the second tier of a tiered fee, so it is worth a look.
-  if (additional && !first) additional = { ...additional, confidence: 0.7 }
+  if (additional && !first && singles.length === 0) additional = { ...additional, confidence: 0.7 }
   const labelled = findLabelled(
     ctx,
     String.raw`(?:NSF|returned\s+(?:check|cheque|payment)|non-?sufficient\s+funds)(?:\s*\/\s*returned\s+(?:check|cheque))?\s+(?:fee|charge)`,
@@ -312,7 +326,8 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
   // check returned unpaid will be treated as rent not paid') or leave its amount blank set no charge.
   const statesCharge = policySentences.some((s) => findMoney(s).length > 0)
   return {
-    first: first ?? (additional ? null : single),
+    // 'A fee of $30.00 … and $50.00 for a second or later returned cheque': the fee without a tier is the first.
+    first: first ?? single,
     additional,
     single: first || additional ? null : single,
     policy: statesCharge

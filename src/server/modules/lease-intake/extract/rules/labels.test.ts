@@ -205,3 +205,11 @@ describe('labels on a scanned provincial form', () => {
     )
   })
 })
+
+describe('captions of a carbon form', () => {
+  it('takes a caption that ends waiting for its value for a label, not a value', () => {
+    expect(isLabelLike('DELIVER OR MAIL PAYMENTS TO')).toBe(true)
+    expect(isLabelLike("RENTER'S TEL.")).toBe(true)
+    expect(isLabelLike('Managaha Realty Services')).toBe(false)
+  })
+})

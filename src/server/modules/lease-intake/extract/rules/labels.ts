@@ -30,6 +30,8 @@ const HINT =
 export const isLabelLike = (text: string): boolean => {
   const t = text.trim()
   if (t === '' || /:\s*$/.test(t) || HINT.test(t)) return true
+  // A caption that ends waiting for its value ('DELIVER OR MAIL PAYMENTS TO') is no value.
+  if (/^[A-Z][A-Z ,/'’-]+\s(?:TO|OF|FOR|BY|AT|IN)$/.test(t)) return true
   if (/\d/.test(t) || /@/.test(t)) return false
   // 'First Name', 'Street Number', 'Postal Code': a short caption ending in a form noun.
   if (
@@ -39,7 +41,7 @@ export const isLabelLike = (text: string): boolean => {
     return true
   return (
     t.split(/\s+/).length <= 6 &&
-    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
+    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|renter|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|tel|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
       t,
     )
   )
@@ -53,7 +55,8 @@ const OCR_COLON = /(?<=^[A-Za-z][\w '’()-]{0,30});(?=\s)/
  * colon ('(Lessor)', 'ACCEPTED', '/ agent authorized to collect rent and receive notices').
  */
 const isCaptionTail = (text: string): boolean =>
-  text.split(/\s+/).length <= 10 &&
+  // A form's remark in capitals may run longer ('RENTER(S) — EACH RENTER SIGNS BELOW AND IS LIABLE FOR THE WHOLE RENT').
+  text.split(/\s+/).length <= (/\p{Ll}/u.test(text) ? 10 : 16) &&
   !/[\d:;]|\.(?:\s|$)/.test(text) &&
   // 'Expiration date of present lease', 'Deposit for pets': a tail that starts with a preposition says the
   // caption labels something else.

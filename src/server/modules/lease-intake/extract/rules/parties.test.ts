@@ -478,3 +478,43 @@ describe('occupants and landlords in other words', () => {
       )?.value.map((n) => n.full),
     ).toEqual(['Marisol Benavente-Ocampo']))
 })
+
+describe("a property manager's system, a carbon form and a parties clause in capitals", () => {
+  const system = `
+2 Residents
+Role | Name (last, first) | Mobile | E-mail
+Lease holder | Dela Cruz, Marvin | (670) 555-0121 | marvin.dc@example.com
+Co-lease holder | Aldan, Pilar | (670) 555-0126 | pilar.aldan@example.net
+Occupant (minor) | Dela Cruz, Noah | — | —`
+  it("reads the lease holders as the tenants, in order, and not the occupant's row", () =>
+    expect(tenantsRule(contextFrom(system))?.value).toEqual([
+      { first: 'Marvin', last: 'Dela Cruz', full: 'Marvin Dela Cruz' },
+      { first: 'Pilar', last: 'Aldan', full: 'Pilar Aldan' },
+    ]))
+  it("reads the first lease holder's contact from their row", () => {
+    expect(tenantEmailRule(contextFrom(system))?.value).toBe('marvin.dc@example.com')
+    expect(tenantPhoneRule(contextFrom(system))?.value).toBe('(670) 555-0121')
+  })
+
+  it('reads the renters under a caption with a long remark in capitals, and the occupants under theirs', () => {
+    const ctx = contextFrom(`
+RENTER(S) — EACH RENTER SIGNS BELOW AND IS LIABLE FOR THE WHOLE RENT | RENTER’S TEL.
+Rommel Villareal, Kristine Villareal | (670) 555-0132 (Rommel)
+RENTER’S E-MAIL | OTHER PERSONS WHO WILL LIVE IN THE UNIT (NOT RENTERS)
+rommel.villareal@example.com | Angelo Villareal (son, 9), Lourdes Villareal (mother)`)
+    expect(names(ctx)).toEqual(['Rommel Villareal', 'Kristine Villareal'])
+    expect(occupantsRule(ctx, tenantsRule(ctx)!.value)?.value.map((n) => n.full)).toEqual([
+      'Angelo Villareal',
+      'Lourdes Villareal',
+    ])
+  })
+
+  it('reads two landlords in a parties clause written in capitals, without their address', () =>
+    expect(
+      housingProviderRule(
+        contextFrom(
+          'THIS LEASE is made on the 19th day of July, 2027 BETWEEN Ioane Sapolu and Malia Sapolu of P.O. Box 2217, Pago Pago, AS 96799 (“the Landlords”) AND Catriona Blakeley (“the Tenant”).',
+        ),
+      )?.value,
+    ).toBe('Ioane Sapolu and Malia Sapolu'))
+})

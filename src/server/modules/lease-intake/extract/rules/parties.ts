@@ -39,15 +39,18 @@ const nameKey = (name: PersonName) => name.full.toLowerCase()
 const unique = (names: PersonName[]) =>
   names.filter((name, i) => names.findIndex((n) => nameKey(n) === nameKey(name)) === i)
 
-// The quote marks and parentheses around a defined term: ("Landlord"), (the "Tenant"), (collectively, "Tenants"),
-// (each a "Resident")
+// The quote marks and parentheses around a defined term: ("Landlord"), (the "Tenant"), ("the Landlords"),
+// (collectively, "Tenants"), (each a "Resident")
 const DEFINED = (terms: string) =>
-  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:${terms})["”']?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
+  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:the\s+)?(?:${terms})["”']?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
 const LANDLORD_TERMS = 'Landlord|Lessor|Owner|Housing Provider|Landlords'
 const TENANT_TERMS = 'Tenants?|Lessees?|Residents?|Renters?'
 
+const NOT_A_TENANT_ROW =
+  /^(?:(?:other\s+)?occupants?|minor|child|guarantor|co-?signer|emergency)\b/i
+
 const BETWEEN = new RegExp(
-  String.raw`between\s+(?:the\s+)?([A-Z][^()"“]{1,90}?)${DEFINED(LANDLORD_TERMS)},?\s+and\s+([A-Z][^()"“]{1,160}?)${DEFINED(TENANT_TERMS)}`,
+  String.raw`(?:between|BETWEEN)\s+(?:the\s+)?([A-Z][^()"“]{1,90}?)${DEFINED(LANDLORD_TERMS)},?\s+(?:and|AND)\s+([A-Z][^()"“]{1,160}?)${DEFINED(TENANT_TERMS)}`,
 )
 
 /**
@@ -81,7 +84,7 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
     findLabelled(
       ctx,
       // 'with the Tenant(s) listed: GALLAGHER-OBI, Wren.'
-      String.raw`tenant\(s\)(?:\s+(?:listed|named)(?:\s+below)?)?|(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|renters?(?:\s+names?)?|${ROOMER_OR_SUBTENANT}`,
+      String.raw`tenant\(s\)(?:\s+(?:listed|named)(?:\s+below)?)?|(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|renters?(?:\s+names?)?|(?:co-?)?lease\s*holders?|${ROOMER_OR_SUBTENANT}`,
       accept,
       // A caption over a table of tenants ('Tenant (printed name) | Telephone | E-mail') heads one per row.
       { below: true, separated: true, column: true },
@@ -90,12 +93,13 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
     'tenant name fields',
   )
   // A bare 'Name' under a tenants heading; signature blocks reuse it, so it ranks below the fields above.
+  // A row a table gives to someone else ('Occupant (minor) | Dela Cruz, Noah') is not a tenant's.
   fromHits(
     findLabelled(ctx, String.raw`(?:full\s+|legal\s+|printed\s+)?names?(?:\(s\))?`, accept, {
       below: true,
       column: true,
       where: inSection(ctx, 'tenant'),
-    }),
+    }).filter((hit) => !NOT_A_TENANT_ROW.test(hit.line.cells[0]?.text ?? '')),
     0.8,
     'names in the tenant block',
   )
@@ -207,8 +211,9 @@ export const occupantsRule = (
   const accept = (v: string) => (listed(v) ?? []).length > 0
   const hits = findLabelled(
     ctx,
-    // 'Authorized occupants who are not Residents:', 'Occupants other than Tenant:'.
-    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?`,
+    // 'Authorized occupants who are not Residents:', 'Occupants other than Tenant:', 'OTHER PERSONS WHO WILL LIVE IN
+    // THE UNIT (NOT RENTERS)'.
+    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?|other\s+persons\s+who\s+(?:will|may)\s+(?:live|reside)(?:\s+in\s+the\s+(?:unit|premises|home|apartment|house))?`,
     accept,
     // A form's caption box ('OCCUPANTS (other than Lessees)') holds its names under it.
     { below: true },

@@ -459,3 +459,29 @@ describe('a payee holding rent in trust', () => {
       })?.value,
     ).toBe('Humber Arm Property Services Ltd, in trust'))
 })
+
+describe('payments through a system and by Zelle to a number', () => {
+  it("reads the payee of checks though the portal's card fee is mentioned in brackets", () =>
+    expect(
+      recipientRule(
+        contextFrom(
+          'Pay through the Resident Portal (e-check, or debit or credit card with the processor’s convenience fee), or by personal check payable to Talakhaya Property Services, LLC placed in the drop box at our office.',
+        ),
+        parties,
+      )?.value,
+    ).toBe('Talakhaya Property Services, LLC'))
+  it('reads AutoPay as ACH', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom('Rent may be paid by AutoPay debited from your checking account on the 1st.'),
+      )?.value,
+    ).toEqual(['ACH']))
+  it('reads the Zelle number after the words that say whose it is', () =>
+    expect(
+      zelleRule(
+        contextFrom(
+          "By Zelle to the Landlord's number (684) 555-0159, or in cash handed to the Landlord.",
+        ),
+      )?.value,
+    ).toBe('(684) 555-0159'))
+})

@@ -225,7 +225,8 @@ const forAFee = (before: string): boolean => {
       ? null
       : /\b[A-Z]{3,}(?:\s+[A-Z]{3,})*\s*$/.exec(before.slice(Math.max(0, colon - 200), colon))
   const heading = caption ? caption[0] + before.slice(colon) : ''
-  const said = `${heading} ${sentence}`
+  // A remark in brackets ('(… or credit card with the processor's convenience fee)') is not what is paid.
+  const said = `${heading} ${sentence}`.replace(/\([^()]*\)/g, '')
   return /\b(?:fee|charge|deposit)s?\b/i.test(said) && !/\b(?:rent|payments?)\b/i.test(said)
 }
 
@@ -402,9 +403,11 @@ export const zelleRule = (ctx: RuleContext): Candidate<string> | null => {
     source: `Zelle field (page ${hit.line.page})`,
     quote: { text: hit.value, line: hit.line },
   }))
+  // 'Zelle to jo@roe.com', 'by Zelle to the Landlord's number (684) 555-0159': the first contact after it in its
+  // clause.
   const clauses = [
     ...ctx.prose.matchAll(
-      /\bzelle\b[^.;]{0,60}?(?:to|at|:|number|using)\s*([^\s;]+(?:\s[\d-]{3,9}){0,2})/gi,
+      /\bzelle\b[^.;]{0,60}?(?:to|at|:|number|using)\s*((?:[^.;]|\.(?=\w)){0,60})/gi,
     ),
   ].flatMap((m) => {
     const value = contact(m[1] ?? '')
