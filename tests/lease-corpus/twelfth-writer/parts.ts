@@ -39,7 +39,7 @@ export const hanging = (
   let first = 0
   if (head) {
     k.w.page.drawText(head, { x: k.L + indent, y: k.w.y, size, font: headFont })
-    first = headFont.widthOfTextAtSize(head, size) + size * 0.4
+    first = headFont.widthOfTextAtSize(head, size) + size * 0.6
   }
   flow(k.w, k.f, typeof segs === 'string' ? [segs] : segs, {
     size,
@@ -118,7 +118,14 @@ export const pairGrid = (
 }
 
 /** A pen ring drawn round a printed word or phrase at (x, y), the baseline of text of `size`. */
-export const ring = (page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number) => {
+export const ring = (
+  page: PDFPage,
+  font: PDFFont,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+) => {
   const w = font.widthOfTextAtSize(text, size)
   page.drawEllipse({
     x: x + w / 2,
@@ -181,7 +188,13 @@ export const captioned = (
     borderColor: rgb(0.2, 0.2, 0.2),
   })
   const cw = k.f.sansBold.widthOfTextAtSize(caption, size)
-  page.drawRectangle({ x: k.L, y: top - size / 2, width: cw + 8, height: size, color: rgb(1, 1, 1) })
+  page.drawRectangle({
+    x: k.L,
+    y: top - size / 2,
+    width: cw + 8,
+    height: size,
+    color: rgb(1, 1, 1),
+  })
   page.drawText(caption, { x: k.L + 4, y: top - size / 2 + 1, size, font: k.f.sansBold })
   k.w.y = bottom - 12
 }

@@ -392,9 +392,9 @@ export const template: Template = {
               signedAt: '07/02/2027 6:41 PM PDT',
             },
             {
-              p: person('Danielle', 'Achterberg'),
+              p: person('Danielle', 'Brackenridge'),
               mobile: '(916) 555-0157',
-              email: 'd.achterberg@example.net',
+              email: 'd.brackenridge@example.net',
               signedAt: '07/02/2027 7:05 PM PDT',
             },
           ],

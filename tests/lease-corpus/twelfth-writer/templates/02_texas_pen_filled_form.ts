@@ -1,5 +1,13 @@
 import { StandardFonts, type PDFFont } from 'pdf-lib'
-import { BLUE, GREY, dt, fill as blankFill, person, type Built, type Person } from '../../former-heldout/lib'
+import {
+  BLUE,
+  GREY,
+  dt,
+  fill as blankFill,
+  person,
+  type Built,
+  type Person,
+} from '../../former-heldout/lib'
 import type { Template } from '../../former-heldout/template'
 import { kit, type Kit } from '../../third-writer/kit'
 import { onRule, ring, room, strike } from '../parts'
@@ -63,13 +71,16 @@ const build = async (v: V): Promise<Built> => {
     k.p(segs, { size, fillFont: hand, leading: 1.62, after: 4.5, bottom: 66 })
   const num = (n: string, head: string) => [`${n}. ${head}`]
   k.w.y = k.w.height - 40
-  k.w.page.drawText('Form 27-TX (rev. 03/2024)  \u00b7  Brazos Valley Business Forms, Temple, Texas', {
-    x: k.L,
-    y: k.w.y,
-    size: 6.8,
-    font: f.sans,
-    color: GREY,
-  })
+  k.w.page.drawText(
+    'Form 27-TX (rev. 03/2024)  \u00b7  Brazos Valley Business Forms, Temple, Texas',
+    {
+      x: k.L,
+      y: k.w.y,
+      size: 6.8,
+      font: f.sans,
+      color: GREY,
+    },
+  )
   k.w.y -= 26
   k.centre('RESIDENTIAL LEASE', 17, f.bold)
   k.centre(
@@ -205,14 +216,14 @@ const build = async (v: V): Promise<Built> => {
     fill(v.lateCap),
     'for any one month. Landlord is not required to accept rent after the late day.',
   ])
-  const nsf = `Tenant will pay ${v.returned} for each check or other payment returned unpaid, and after ${v.returnedAfter} returned payment Landlord may require all later rent to be paid by cashier\u2019s check or money order.`
+  const nsf = `Tenant will pay ${v.returned} for each check or other payment returned unpaid, and after ${v.returnedAfter} returned payment(s) Landlord may require all later rent to be paid by cashier\u2019s check or money order.`
   P([
     ...num('8', 'RETURNED PAYMENTS.'),
     'Tenant will pay',
     fill(v.returned),
     'for each check or other payment returned unpaid, and after',
     fill(v.returnedAfter),
-    'returned payment Landlord may require all later rent to be paid by cashier\u2019s check or money order.',
+    'returned payment(s) Landlord may require all later rent to be paid by cashier\u2019s check or money order.',
   ])
   const ret =
     'less deductions for unpaid rent and damage beyond normal wear and tear, itemized in writing, no later than 30 days after Tenant surrenders the Property, provided Tenant has given Landlord a written forwarding address'
@@ -265,7 +276,11 @@ const build = async (v: V): Promise<Built> => {
   k.gap(16)
   const sigLine = (cap: string, name: string, when: string, x0: number) => {
     const y = k.w.y
-    k.w.page.drawLine({ start: { x: x0, y: y - 2 }, end: { x: x0 + 160, y: y - 2 }, thickness: 0.5 })
+    k.w.page.drawLine({
+      start: { x: x0, y: y - 2 },
+      end: { x: x0 + 160, y: y - 2 },
+      thickness: 0.5,
+    })
     k.w.page.drawText(name, { x: x0 + 6, y: y + 1, size: 13, font: hand, color: BLUE })
     k.w.page.drawLine({
       start: { x: x0 + 170, y: y - 2 },
@@ -280,7 +295,8 @@ const build = async (v: V): Promise<Built> => {
     ['Landlord', v.landlord.split(' and ')[0] ?? v.landlord],
     ...v.tenants.map((t): [string, string] => ['Tenant', t.full]),
   ]
-  if (v.landlord.includes(' and ')) signers.splice(1, 0, ['Landlord', v.landlord.split(' and ')[1] ?? ''])
+  if (v.landlord.includes(' and '))
+    signers.splice(1, 0, ['Landlord', v.landlord.split(' and ')[1] ?? ''])
   signers.forEach(([cap, name], i) => {
     if (i % 2 === 0 && i > 0) k.w.y -= 38
     sigLine(cap, name, dt(v.made).usShort, k.L + (i % 2) * (k.W / 2 + 4))
@@ -353,14 +369,14 @@ export const template: Template = {
           landlord: 'Dwight A. Featherstone',
           landlordMail: 'P.O. Box 1187, Harker Heights, TX 76548',
           landlordTel: '(254) 555-0126',
-          tenants: [person('Marcus', 'Whitfield'), person('Tamika', 'Whitfield')],
+          tenants: [person('Marcus', 'Delgadillo'), person('Tamika', 'Delgadillo')],
           tenantTel: '(254) 555-0161 Marcus / (254) 555-0164 Tamika',
           firstTel: '(254) 555-0161',
-          tenantEmail: 'm.whitfield@example.com',
+          tenantEmail: 'm.delgadillo@example.com',
           premises: '2409 Sandpiper Bend, Killeen, TX 76542',
           includes: 'fridge, range, dishwasher, ceiling fans, 2 garage remotes',
-          occupants: [person('Jaden', 'Whitfield'), person('Aaliyah', 'Whitfield')],
-          occupantsText: 'Jaden Whitfield (9), Aaliyah Whitfield (5)',
+          occupants: [person('Jaden', 'Delgadillo'), person('Aaliyah', 'Delgadillo')],
+          occupantsText: 'Jaden Delgadillo (9), Aaliyah Delgadillo (5)',
           start: '2027-08-01',
           end: '2028-07-31',
           noticeDays: '',
@@ -432,7 +448,10 @@ export const template: Template = {
           landlordPays: 'water, sewer & trash',
           pets: 'none',
           guestDays: '5',
-          special: ['Cash paid only with a written receipt from Landlord.', 'Quiet after 10 pm \u2014 duplex.'],
+          special: [
+            'Cash paid only with a written receipt from Landlord.',
+            'Quiet after 10 pm \u2014 duplex.',
+          ],
           initials: ['RC CC', 'HP'],
           notes: [
             'Married couple as landlords, written as on the parties line (housingProvider); the payee is the wife alone, at the couple\u2019s street address, which is also the notices address. One tenant, occupants "none". Month-to-month from 10/1/27 on 30 days\u2019 notice: the fixed-term line is struck through (leaseType month-to-month, endDate and terminationDateText null). Cash and personal check ringed; no Zelle number. Late after the 5th (gracePeriodDays 5).',

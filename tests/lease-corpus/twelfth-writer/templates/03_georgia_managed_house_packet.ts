@@ -59,7 +59,11 @@ const letterhead = (k: Kit, v: V) => {
     font: f.sansBold,
     color: GREEN,
   })
-  const right = [v.branch.name, v.branch.office, `${v.branch.phone}  \u00b7  kestrelpointpm.example.com`]
+  const right = [
+    v.branch.name,
+    v.branch.office,
+    `${v.branch.phone}  \u00b7  kestrelpointpm.example.com`,
+  ]
   right.forEach((t, i) =>
     page.drawText(t, {
       x: k.L + k.W - f.sans.widthOfTextAtSize(t, 7.6),
@@ -175,7 +179,13 @@ const build = async (v: V): Promise<Built> => {
 
   // ---- addenda packet
   freshPage(k)
-  letterhead(k, v)
+  k.w.page.drawText(`${AGENT}  \u00b7  ${v.branch.name}`, {
+    x: k.L,
+    y: k.w.y + 14,
+    size: 7.6,
+    font: f.sansBold,
+    color: GREEN,
+  })
   k.centre('ADDENDA PACKET', 13, f.bold)
   k.centre(`to Residential Lease No. ${v.leaseNo}  \u00b7  ${v.premises}`, 8.6, f.italic)
   k.gap(4)
@@ -185,7 +195,12 @@ const build = async (v: V): Promise<Built> => {
     [
       ['A', 'Rent Payment Instructions', 'Yes', ''],
       ['B', 'Pet Agreement', v.pet ? 'Yes' : 'No', ''],
-      ['C', 'Lead-Based Paint Disclosure (homes built before 1978)', v.built < 1978 ? 'Yes' : 'No', ''],
+      [
+        'C',
+        'Lead-Based Paint Disclosure (homes built before 1978)',
+        v.built < 1978 ? 'Yes' : 'No',
+        '',
+      ],
       ['D', 'Move-In Charges', 'Yes', ''],
       ['E', 'Tenant Contact and Emergency Information', 'Yes', ''],
     ],
@@ -198,7 +213,7 @@ const build = async (v: V): Promise<Built> => {
     `1. Online. Pay through the Kestrel Point tenant portal by e-check at no charge, or by debit or credit card with the card processor\u2019s fee of 2.95%. You may also enroll in AutoPay, which draws the rent from your bank account by ACH on the first of each month.`,
     `2. By mail. Mail a cashier\u2019s check, money order or personal check, made payable to ${AGENT} and showing the Premises address, to our payment lockbox, ${LOCKBOX}. Allow five days for mail; payments are credited when the lockbox receives them. Personal checks will not be accepted after a returned payment.`,
     '3. Cash is never accepted, and our office cannot take payments in person.',
-    `4. Office hours for questions about your account: ${v.branch.hours}.`,
+    `4. Office hours for questions about your account: ${v.branch.hours}${v.branch.hours.endsWith('.') ? '' : '.'} Maintenance emergencies after hours: (770) 555-0199, answered 24 hours.`,
   ]
   for (const t of aText) k.p(t, { size: 9.2, after: 4 })
   if (v.pet) {
@@ -219,7 +234,10 @@ const build = async (v: V): Promise<Built> => {
   ruledTable(
     k,
     ['Charge', 'Amount'],
-    [...v.moveIn.map(([a, b]) => [a, usd(b)]), ['TOTAL DUE BEFORE KEYS ARE RELEASED', usd(v.total)]],
+    [
+      ...v.moveIn.map(([a, b]) => [a, usd(b)]),
+      ['TOTAL DUE BEFORE KEYS ARE RELEASED', usd(v.total)],
+    ],
     [0.75, 0.25],
     { size: 8.8, font: f.sans, headFont: f.sansBold, shade: 0.88 },
   )
@@ -242,11 +260,9 @@ const build = async (v: V): Promise<Built> => {
         ['Emergency contact (not a tenant)', `${v.emergency.name}, ${v.emergency.relation}`],
         ['Emergency contact phone', v.emergency.phone],
       ],
-      [['After-hours maintenance emergencies', '(770) 555-0199 (answered 24 hours)']],
     ],
     { labelW: 104, size: 8.6 },
   )
-  k.p('Tenant initials: ________   ________', { size: 8.8 })
   pageNumbers(k, (i, n) => `Lease No. ${v.leaseNo}  \u00b7  Page ${i} of ${n}`, {
     align: 'center',
   })
@@ -312,13 +328,14 @@ export const template: Template = {
             name: 'Cobb County Office',
             office: '1850 Powder Springs Road SW, Suite 210, Marietta, GA 30064',
             phone: '(770) 555-0120',
-            hours: 'Monday through Thursday, 9:00 a.m. to 5:00 p.m., and Friday, 9:00 a.m. to 1:00 p.m.',
+            hours:
+              'Monday through Thursday, 9:00 a.m. to 5:00 p.m., and Friday, 9:00 a.m. to 1:00 p.m.',
           },
           tenants: [
             {
-              p: person('Devon', 'Okonkwo'),
+              p: person('Devon', 'Okwuosa'),
               cell: '(404) 555-0135',
-              email: 'devon.okonkwo@example.com',
+              email: 'devon.okwuosa@example.com',
               employer: 'Cobb Valley Dental',
             },
             {
@@ -328,10 +345,11 @@ export const template: Template = {
               employer: 'self-employed',
             },
           ],
-          occupants: [{ p: person('Ravi', 'Okonkwo'), note: 'age 3' }],
-          emergency: { name: 'Grace Okonkwo', relation: 'mother', phone: '(678) 555-0177' },
+          occupants: [{ p: person('Ravi', 'Okwuosa'), note: 'age 3' }],
+          emergency: { name: 'Grace Okwuosa', relation: 'mother', phone: '(678) 555-0177' },
           premises: '1427 Larkhill Drive SW, Marietta, GA 30064',
-          features: 'the attached two-car garage, fenced back yard, refrigerator, range, dishwasher, washer and dryer',
+          features:
+            'the attached two-car garage, fenced back yard, refrigerator, range, dishwasher, washer and dryer',
           built: 1996,
           start: '2027-06-15',
           end: '2028-06-30',
@@ -363,8 +381,8 @@ export const template: Template = {
       build: () =>
         build({
           leaseNo: 'KP-MAC-27-0814',
-          owner: 'Harlan Whitcomb and Joyce Whitcomb',
-          ownerLine: 'Harlan Whitcomb and Joyce Whitcomb',
+          owner: 'Harlan Hollowell and Joyce Hollowell',
+          ownerLine: 'Harlan Hollowell and Joyce Hollowell',
           ownerAddr: '418 Ingleside Avenue, Macon, GA 31204',
           branch: {
             name: 'Middle Georgia Office',
