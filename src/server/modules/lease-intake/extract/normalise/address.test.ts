@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isPostOfficeBox, looksLikeAddress, looksLikeCityLine, tidyAddress } from './address'
+import {
+  isPostOfficeBox,
+  looksLikeAddress,
+  looksLikeCityLine,
+  tidyAddress,
+  unitIn,
+} from './address'
 
 describe('addresses', () => {
   it.each([
@@ -151,5 +157,12 @@ describe('a street and its city on two lines', () => {
     expect(tidyAddress(['1814 Park Avenue, Unit 5C, St. Louis, MO 63104'])).toBe(
       '1814 Park Avenue, Unit 5C, St. Louis, MO 63104',
     )
+  })
+})
+
+describe('units named by a letter', () => {
+  it('reads a building by its letter but not a plural word', () => {
+    expect(unitIn('Building A, Harbourview Apartments')).toBe('Building A')
+    expect(unitIn('the Buildings and grounds at 1420 NW 7th Street')).toBeUndefined()
   })
 })

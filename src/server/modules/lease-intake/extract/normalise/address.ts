@@ -4,7 +4,7 @@ const STREET_WORDS =
  * A unit named by its number or letter: 'Apt 4B', 'Unit 11', 'Suite 305', '#214', 'Room 2', 'Bedroom C', 'Lot 17',
  * and a house, duplex or building of a compound ('House 6', 'Duplex 11-A', 'Building A').
  */
-export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat|house|duplex|building|bldg\.?)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
+export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat|house|duplex|building|bldg\.?)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|(?<=[\s#])[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
 /** A unit named by where it is: 'Upper Unit', 'Rear Apartment', 'Back Bedroom'. */
 const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden)\s+(?:unit|apartment|level|flat|suite|bedroom)`
 const FLOOR = String.raw`(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor`

@@ -226,11 +226,13 @@ describe('two people of one surname', () => {
 describe('surnames of more than one word', () => {
   it.each([
     ['DELA CRUZ, Marvin', 'Marvin', 'Dela Cruz'],
-    ['Bonilla Reyes, Marisela', 'Marisela', 'Bonilla Reyes'],
+    ['BONILLA REYES, Marisela', 'Marisela', 'Bonilla Reyes'],
     ['Marvin Dela Cruz', 'Marvin', 'Dela Cruz'],
     ['Maria de la Rosa', 'Maria', 'de la Rosa'],
     ['Mary Ann Smith', 'Mary', 'Smith'],
   ])('reads %s', (text, first, last) =>
     expect(parsePersonName(text)).toMatchObject({ first, last }),
   )
+  it('reads two words before a comma in lower case as a name in a list, not a surname', () =>
+    expect(parsePersonName('Ravi Banerjee, Mina')).toBeNull())
 })

@@ -147,11 +147,22 @@ const particlesBeforeLast = (words: string[]): number => {
 export const parsePersonName = (raw: string): PersonName | null => {
   const text = clean(raw)
   if (text.length < 3 || text.length > 60 || /\d|@/.test(text) || isCompanyName(text)) return null
-  // A surname of up to three words before the comma ('DELA CRUZ, Marvin', 'Bonilla Reyes, Marisela').
-  const lastFirst =
+  // A surname of up to three words before the comma, in a form's capitals or after a particle ('DELA CRUZ, Marvin',
+  // 'BONILLA REYES, Marisela', 'de la Rosa, Maria'); other words before a comma are a name in a list ('Ravi Banerjee,
+  // Mina Banerjee').
+  const lastFirst = [
     /^((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+(?:\s+(?:Jr|Sr|II|III|IV)\.?)?)\s*,\s*([\p{L}'’.-]+(?:\s+\p{Lu}\.?)?)$/u.exec(
       text,
+    ),
+  ].find((m) => {
+    const words = (m?.[1] ?? '').split(' ').filter((word) => !SUFFIX.test(word))
+    return (
+      m &&
+      (words.length === 1 ||
+        !/\p{Ll}/u.test(words.join('')) ||
+        words.slice(0, -1).every((word) => PARTICLE.test(word)))
     )
+  })
   // Any other comma separates two people ('John Doe, Jane Roe'), which is a list, not one name.
   if (!lastFirst && text.includes(',') && !/,\s*(?:jr|sr|ii|iii|iv)\.?$/i.test(text)) return null
   const tokens = lastFirst

@@ -67,3 +67,10 @@ describe('payment methods in other words', () => {
       paymentMethodsIn('or pay online through the resident portal by debit or credit card'),
     ).toEqual(['Online Portal']))
 })
+
+describe('a standing order', () => {
+  it('is a bank transfer', () =>
+    expect(
+      paymentMethodsIn('Rent is payable by standing order to Thistle & Loch Lettings'),
+    ).toEqual(['Bank Transfer']))
+})

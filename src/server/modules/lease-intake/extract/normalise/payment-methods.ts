@@ -27,7 +27,7 @@ const METHODS: [string, RegExp][] = [
   ['Cash', /\bcash\b(?!\s*app|ier)/i],
   [
     'Bank Transfer',
-    /\bbank\s+(?:deposit\s+or\s+)?transfers?\b|\bbank\s+deposits?\b|\bwire\s+transfers?\b|\belectronic\s+funds?\s+transfers?\b|\bEFT\b|\bdirect\s+deposit\b/i,
+    /\bbank\s+(?:deposit\s+or\s+)?transfers?\b|\bbank\s+deposits?\b|\bwire\s+transfers?\b|\belectronic\s+funds?\s+transfers?\b|\bEFT\b|\bdirect\s+deposit\b|\bstanding\s+order\b/i,
   ],
   // However the lease calls the landlord's payment website: a portal, an online payment site or system, or
   // simply paying online.
