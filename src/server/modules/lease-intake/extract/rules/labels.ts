@@ -41,7 +41,7 @@ export const isLabelLike = (text: string): boolean => {
     return true
   return (
     t.split(/\s+/).length <= 6 &&
-    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|renter|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|tel|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
+    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|renters?|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|tel|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
       t,
     )
   )

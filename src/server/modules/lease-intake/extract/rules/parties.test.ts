@@ -518,3 +518,26 @@ rommel.villareal@example.com | Angelo Villareal (son, 9), Lourdes Villareal (mot
       )?.value,
     ).toBe('Ioane Sapolu and Malia Sapolu'))
 })
+
+describe('occupants and landlords of a house lease', () => {
+  it("reads who may occupy the house 'as a private dwelling'", () =>
+    expect(
+      occupantsRule(
+        contextFrom(
+          'The premises shall be occupied as a private dwelling only by the Tenant and Ruairi Blakeley (her son).',
+        ),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Ruairi Blakeley']))
+  it('reads both owners of the parties clause where one of them signs in a field of their own', () =>
+    expect(
+      housingProviderRule(
+        contextFrom(
+          [
+            'THIS LEASE is made BETWEEN Ioane Sapolu and Malia Sapolu of P.O. Box 2217, Pago Pago, AS 96799 (“the Landlords”) AND Catriona Blakeley (“the Tenant”).',
+            'Landlord: Ioane Sapolu',
+          ].join('\n'),
+        ),
+      )?.value,
+    ).toBe('Ioane Sapolu and Malia Sapolu'))
+})

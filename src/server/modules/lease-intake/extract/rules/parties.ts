@@ -183,10 +183,10 @@ const withoutAges = (text: string) =>
 // A sentence that says who may live in the home: 'Besides Resident, only Jo Roe may live at the Premises', 'Only
 // the Tenant and Al Roe (age 6) can live in the apartment', 'occupied only by Lessee and Ana Ruiz', 'Other
 // persons who may live at the Property: …'. A run of table cells without a full stop is no such sentence.
-// 'may live there', 'may also live at the house', 'occupied only by', 'Also living here (not residents under this
-// lease):'.
+// 'may live there', 'may also live at the house', 'occupied only by', 'occupied as a private dwelling only by',
+// 'Also living here (not residents under this lease):'.
 const MAY_LIVE_THERE =
-  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+|also\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b/i
+  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+|also\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:as\s+a\s+[\w\s]{1,30}?\s+)?(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b/i
 const SENTENCE_MAX = 300
 const OCCUPANTS_LISTED =
   /\bwho\s+(?:are|will\s+be)\s+(?:the\s+)?occupants?\b[^.:;]{0,40}:\s*([^.]{3,240})/gi
@@ -380,7 +380,23 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
     : null
   if (definedParty && !party)
     candidates.push({ value: definedParty, confidence: 0.8, source: 'defined term' })
-  return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
+  // Two owners named together in the parties clause ('Ioane Sapolu and Malia Sapolu') are the landlord, where one
+  // of them signs in a field of their own: the field agrees with the clause, and the clause names both.
+  const both = (whole: string, one: string) =>
+    whole
+      .toLowerCase()
+      .split(/\s+and\s+/)
+      .includes(one.toLowerCase())
+  const best = pick(
+    candidates,
+    (a, b) => a.toLowerCase() === b.toLowerCase() || both(a, b) || both(b, a),
+  )
+  const wider =
+    best &&
+    candidates.find(
+      (c) => c.confidence >= 0.8 && both(c.value, best.value) && c.value !== best.value,
+    )
+  return wider ? { ...wider, confidence: best.confidence } : best
 }
 
 export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | null => {

@@ -485,3 +485,14 @@ describe('payments through a system and by Zelle to a number', () => {
       )?.value,
     ).toBe('(684) 555-0159'))
 })
+
+describe('ways to pay in a numbered clause', () => {
+  it('reads the whole clause when its number stands in a cell of its own', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          '4. | Rent shall be paid by direct deposit to account number 1002-558-19 at Pago Harbor Bank\n | in the names of the Landlords, or by cheque payable to Ioane Sapolu delivered to the Landlords.',
+        ),
+      )?.value,
+    ).toEqual(['Check', 'Bank Transfer']))
+})

@@ -139,7 +139,9 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
   for (const hit of labelled) {
     // 'Rent may be paid by ACH debit if …' inside running text is a clause, which may name more methods in
     // its next sentences: the clause reading below reads it whole.
-    if (hit.line.cells.length === 1 && hit.line.text.length >= PROSE_LINE) continue
+    // A clause's number in a cell of its own ('4. | Rent shall be paid by …') makes it no row of fields.
+    const cells = hit.line.cells.filter((cell) => !/^\d{1,3}[.)]?$/.test(cell.text.trim()))
+    if (cells.length === 1 && hit.line.text.length >= PROSE_LINE) continue
     const methods = [...new Set(sentencesOf(hit.value).flatMap((s) => acceptedIn(s)))]
     if (methods.length > 0)
       candidates.push({
