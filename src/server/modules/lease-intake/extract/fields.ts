@@ -9,7 +9,7 @@ import { addressPlausibility, depositPlausibility, plausibility } from './plausi
 import type { DateOrder } from './normalise/dates'
 import { naturalOrder, type PersonName } from './normalise/names'
 import { addressAfterName, addressUnderName } from './rules/address-under-name'
-import { withoutReplacedSections } from './rules/amendments'
+import { withNewTermsOnly, withoutReplacedSections } from './rules/amendments'
 import { withoutMarginNotes } from './rules/margin-notes'
 import {
   letterAddresseeAddress,
@@ -142,7 +142,7 @@ const resultsIn = (doc: LeaseDocument, dateOrder: DateOrder) => {
 
 /** Runs every field rule over the document. Rules that depend on another field's answer run after it. */
 export const extractFields = (doc: LeaseDocument): FieldResults => {
-  const ctx = createContext(withoutMarginNotes(withoutReplacedSections(doc)))
+  const ctx = createContext(withoutMarginNotes(withNewTermsOnly(withoutReplacedSections(doc))))
   const result = resultsIn(doc, ctx.dateOrder)
   const byRole = readByRole(ctx)
   const tenants = widest(tenantsRule(ctx) ?? letterTenants(ctx), [tenantsByRole(ctx)])

@@ -2,7 +2,7 @@ import { looksLikeAddress } from '../normalise/address'
 import { parsePartyName, parsePersonName, type PersonName } from '../normalise/names'
 import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
 import { buildFlow } from './flow'
-import { LANDLORD_ROLE, TENANT_ROLE, uniqueNames } from './party-roles'
+import { LANDLORD_ROLE, NOT_A_TENANT_ROW, TENANT_ROLE, uniqueNames } from './party-roles'
 import { TENANT_CONTACT } from './profiles'
 import { MIN_SCORE, scoreMention } from './role-scorer'
 
@@ -70,6 +70,7 @@ export const namesInTenantTable = (ctx: RuleContext): Candidate<PersonName[]> | 
     const names: PersonName[] = []
     for (const row of ctx.lines.slice(i + 1, i + 8)) {
       if (row.page !== line.page) break
+      if (row.cells.some((c) => NOT_A_TENANT_ROW.test(c.text))) continue
       const cell = row.cells.find((c) => c.x0 < column.x1 && c.x1 > column.x0)
       const name = cell ? parsePersonName(cell.text) : null
       if (!name) break

@@ -245,6 +245,8 @@ export const parseNamePart = (raw: string): string | null => {
 export const parseNameList = (raw: string): PersonName[] | null => {
   const text = raw
     .replace(/\s*\((?:collectively|jointly|individually)[^)]*\)/gi, '')
+    // What the list goes on to say of them: '…, each a “Roommate” and together “the Roommates”.'
+    .replace(/,\s*(?:each\s+(?:a|an|of\s+whom)|together|collectively|jointly)\b.*$/i, '')
     // The full stop of the sentence a list ends ('Tenant(s): Jo Roe.'), not an initial's or a 'Jr.'.
     .replace(/(?<=\b[A-Za-z'’-]{3,})\.\s*$/, '')
     .trim()

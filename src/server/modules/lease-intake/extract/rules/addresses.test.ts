@@ -666,3 +666,14 @@ describe('addresses of a compound, a system printout and a lease with margin not
       )?.value,
     ).toBe('Duplex 11-A, Chalan Tasi Gue, Kagman, Saipan, MP 96950'))
 })
+
+describe("a leasing office's box whose caption and city run over two rows", () => {
+  it('reads the address beside the caption with its city under it, one city name across the break', () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Leasing office (notices, | 9185 Bruceville Road, Building A, Elk | Office hours\ndrop box) | Grove, CA 95758 | Mon–Fri',
+        ),
+      )?.value,
+    ).toBe('9185 Bruceville Road, Building A, Elk Grove, CA 95758'))
+})

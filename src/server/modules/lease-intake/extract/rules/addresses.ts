@@ -37,7 +37,13 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
     next?.page === hit.line.page
       ? next.cells.find((cell) => !valueCell || sameColumn(cell, valueCell))
       : undefined
-  if (under && looksLikeCityLine(under.text)) return tidyAddress([hit.value, cityLine(under.text)])
+  // A city's name broken by the box's edge ('…, Building A, Elk' over 'Grove, CA 95758') is one name again.
+  if (under && looksLikeCityLine(under.text))
+    return tidyAddress(
+      BROKEN_CITY.test(hit.value)
+        ? [`${hit.value} ${cityLine(under.text)}`]
+        : [hit.value, cityLine(under.text)],
+    )
   // A street and city whose ZIP code wrapped onto the next line ('… Eau Claire, WI' / '54701. Date …').
   const zip = under && !looksLikeCityLine(hit.value) ? WRAPPED_ZIP.exec(under.text)?.[1] : undefined
   if (zip && looksLikeCityLine(`${hit.value} ${zip}`)) return tidyAddress([`${hit.value} ${zip}`])
@@ -85,12 +91,18 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
   return tidyAddress([hit.value])
 }
 
+// The street and unit given, then one capitalised word with no comma after it: the start of the city's name.
+const BROKEN_CITY = new RegExp(String.raw`,\s*(?:${UNIT_DESIGNATION})\s*,\s*\p{Lu}\p{Ll}+$`, 'iu')
+
 /** The row a box's caption stands on: its value's own, or the one above a value read under it. */
 const labelRow = (box: LabelledValue) => (box.how === 'below' ? box.lineIndex - 1 : box.lineIndex)
 
-/** A party's office captioned with what it is for: "Agent's office (notices and payments):". */
+/**
+ * A party's office captioned with what it is for: "Agent's office (notices and payments):", a caption broken over two
+ * rows of its box ('Leasing office (notices,' over 'drop box)').
+ */
 const OFFICE_FOR = (purpose: string) =>
-  String.raw`(?:(?:landlord|owner|agent|manager|management|lessor)['’]s\s+)?office\s*\([^)]*\b(?:${purpose})\b[^)]*\)`
+  String.raw`(?:(?:landlord|owner|agent|manager|management|lessor)['’]s\s+|leasing\s+)?office\s*\([^)]*\b(?:${purpose})\b[^)]*(?:\)|,$)`
 
 const NOT_APPLICABLE = /^(?:n\/?a|none|-+)$/i
 const UNIT_BOX = String.raw`apt\.?\s*\/\s*unit|(?:unit|apartment|suite)(?:\s+(?:no\.?|number|#))?|apt\.?`
@@ -515,7 +527,7 @@ const PAY_TO_PAYEE_AT = new RegExp(
 export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`payment\s+address|(?:mailing\s+)?address\s+for\s+(?:notices\s+and\s+)?(?:rent\s+)?(?:rent|payments?)|mailing\s+address\s+for\s+(?:rent|payments?)|remit(?:tance)?\s+(?:address|to)|(?:send|mail)\s+(?:rent|payments?)\s+to|${OFFICE_FOR('rent|payments?')}`,
+    String.raw`payment\s+address|(?:mailing\s+)?address\s+for\s+(?:notices\s+and\s+)?(?:rent\s+)?(?:rent|payments?)|mailing\s+address\s+for\s+(?:rent|payments?)|remit(?:tance)?\s+(?:address|to)|(?:send|mail)\s+(?:rent|payments?)\s+to|${OFFICE_FOR('rent|payments?|drop\\s*box')}`,
     acceptStreet,
     { below: true },
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { documentText } from '../document'
 import { documentFrom } from '../test-document'
-import { withoutReplacedSections } from './amendments'
+import { withNewTermsOnly, withoutReplacedSections } from './amendments'
 
 const lease = (amendment: string) =>
   documentFrom(
@@ -36,4 +36,24 @@ describe('an addendum that replaces a section', () => {
     const unknown = lease('Section 9.4 is deleted.')
     expect(withoutReplacedSections(unknown)).toBe(unknown)
   })
+})
+
+describe("a renewal's table of old and new terms", () => {
+  const doc = withNewTermsOnly(
+    documentFrom(
+      [
+        'Item | Under the Original Lease | As extended and modified',
+        'Landlord | Nepperhan Court Owners LLC | Unchanged',
+        'Monthly rent | $2,280.00 | $2,395.00',
+      ].join('\n'),
+    ),
+  )
+  it('keeps the new column, and the old value where the new one says it is unchanged', () =>
+    expect(documentText(doc.lines)).toBe(
+      [
+        'Item\tUnder the Original Lease\tAs extended and modified',
+        'Landlord\tNepperhan Court Owners LLC',
+        'Monthly rent\t$2,395.00',
+      ].join('\n'),
+    ))
 })

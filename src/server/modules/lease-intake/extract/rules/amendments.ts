@@ -1,4 +1,4 @@
-import type { LeaseDocument, Line } from '../document'
+import { makeLine, sameColumn, type LeaseDocument, type Line } from '../document'
 
 // 'Section 3 (Term) is amended: the lease ends Jul. 31, 2028', '§ 4 is amended so that rent is payable on the
 // fifteenth … instead of on the first day': a sentence that amends the lease states what holds in place of what the
@@ -51,4 +51,35 @@ export const withoutReplacedSections = (doc: LeaseDocument): LeaseDocument => {
   return removed.size === 0
     ? doc
     : { ...doc, lines: doc.lines.filter((line) => !removed.has(line)) }
+}
+
+// A renewal's table of terms as they were and as they now stand ('Item | Under the Original Lease | As extended and
+// modified'): only the new column is the lease's, and 'Unchanged' there means the old value holds.
+const OLD_COLUMN = /\b(?:original|current|existing|old|previous|prior)\b/i
+const NEW_COLUMN = /\b(?:as\s+(?:extended|modified|amended|renewed)|new|renewal|extended)\b/i
+const UNCHANGED = /^(?:unchanged|no\s+change|same)\.?$/i
+// A table of terms is short; rows further down belong to something else.
+const MAX_ROWS = 20
+
+/** The document with a renewal table's old column left out, or its new column where that only says 'Unchanged'. */
+export const withNewTermsOnly = (doc: LeaseDocument): LeaseDocument => {
+  const header = doc.lines.findIndex(
+    (line) =>
+      line.cells.length >= 3 &&
+      line.cells.some((cell) => OLD_COLUMN.test(cell.text)) &&
+      line.cells.some((cell) => NEW_COLUMN.test(cell.text) && !OLD_COLUMN.test(cell.text)),
+  )
+  if (header < 0) return doc
+  const headLine = doc.lines[header]!
+  const oldColumn = headLine.cells.find((cell) => OLD_COLUMN.test(cell.text))!
+  const newColumn = headLine.cells.find((cell) => NEW_COLUMN.test(cell.text) && cell !== oldColumn)!
+  const lines = doc.lines.map((line, i) => {
+    if (i <= header || i > header + MAX_ROWS || line.page !== headLine.page) return line
+    const oldCell = line.cells.find((cell) => sameColumn(cell, oldColumn))
+    const newCell = line.cells.find((cell) => sameColumn(cell, newColumn) && cell !== oldCell)
+    if (!oldCell || !newCell) return line
+    const dropped = UNCHANGED.test(newCell.text.trim()) ? newCell : oldCell
+    return makeLine({ ...line, cells: line.cells.filter((cell) => cell !== dropped) })
+  })
+  return { ...doc, lines }
 }

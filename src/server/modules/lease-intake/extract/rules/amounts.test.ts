@@ -179,3 +179,23 @@ describe('the total due at or before move-in', () => {
       totalMoveInRule(contextFrom('TOTAL DUE AT OR BEFORE MOVE-IN (first | 2,830.00'))?.value,
     ).toBe(2830))
 })
+
+describe('prorated rent and move-in totals in other words', () => {
+  it.each([
+    ['Prorated rent, 07/15/2027 through 07/31/2027 (17 days) | $1,198.23', 1198.23],
+    [
+      'Rent for August 16 through August 31, 2027 is $1,052.90, due on the first day of the term.',
+      1052.9,
+    ],
+  ])('reads %s', (text, value) => expect(proratedRentRule(contextFrom(text))?.value).toBe(value))
+  it.each([
+    ['Total due on or before the Beginning Date | $4,380.00', 4380],
+    ['TOTAL DUE BEFORE KEYS ARE RELEASED | $4,125.34', 4125.34],
+    [
+      'Before keys are released the Roommates will pay the first month’s rent and the damage deposit, a total of $2,650.00.',
+      2650,
+    ],
+  ])('reads the total in %s', (text, value) =>
+    expect(totalMoveInRule(contextFrom(text))?.value).toBe(value),
+  )
+})

@@ -142,17 +142,19 @@ export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
   pick([
     ...labelledAmounts(
       ctx,
-      // 'Total payable before possession', 'Total to be paid at signing', 'Total due before keys'.
-      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?(?:due|payable|to\s+be\s+paid)\s+(?:at\s+or\s+before|at|before|upon|on|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy|(?:taking\s+)?possession|(?:the\s+)?keys))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing`,
+      // 'Total payable before possession', 'Total to be paid at signing', 'Total due before keys are released', 'Total
+      // due on or before the Beginning Date'.
+      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?(?:due|payable|to\s+be\s+paid)\s+(?:at\s+or\s+before|on\s+or\s+before|at|before|upon|on|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy|(?:taking\s+)?possession|(?:the\s+)?keys(?:\s+are\s+(?:released|handed\s+over))?|(?:the\s+)?(?:beginning|start|commencement)\s+date))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing`,
       1,
       500_000,
       'move-in total field',
     ),
+    // 'the total of move-in costs is …', 'the first month's rent and the damage deposit, a total of $2,650.00'.
     ...proseAmounts(
       ctx,
       {
         before:
-          /\btotal\s+(?:of\s+)?(?:all\s+)?(?:move[-\s]?in\s+(?:costs?|charges|funds)|(?:funds|amount|sum)\s+due\s+(?:at|before|upon|prior\s+to)\s+(?:move[-\s]?in|signing|occupancy))[^$]{0,30}$/i,
+          /\btotal\s+(?:of\s+)?(?:all\s+)?(?:move[-\s]?in\s+(?:costs?|charges|funds)|(?:funds|amount|sum)\s+due\s+(?:at|before|upon|prior\s+to)\s+(?:move[-\s]?in|signing|occupancy))[^$]{0,30}$|\b(?:first\s+month['’]?s\s+rent\s+and\s+the\s+(?:security\s+|damage\s+)?deposit|(?:security\s+|damage\s+)?deposit\s+and\s+the\s+first\s+month['’]?s\s+rent)[^.$]{0,30}?\ba\s+total\s+of\s*$/i,
         min: 1,
         max: 500_000,
       },
@@ -166,8 +168,8 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
     ...labelledAmounts(
       ctx,
       // A row may give the days it covers before its amount ('Prorated rent, 06/20/2027 to end of month | $462.00',
-      // 'Prorated rent from 11/15/2027 | $584.00'); a schedule may call it 'Rent for the first (part) month'.
-      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|\s+(?:from|for)\s+[^\t$]{1,40})?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent|rent\s+for\s+the\s+(?:first\s+)?\(?\s*part(?:ial)?\s*\)?\s+month`,
+      // 'Prorated rent from 11/15/2027 | $584.00', 'Prorated rent, June 15 through June 30, 2027 (16 days) | $1,306.67'); a schedule may call it 'Rent for the first (part) month'.
+      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{1,30}?\d{4}(?:\s*\(\d{1,2}\s+days?\))?|\s+(?:from|for)\s+[^\t$]{1,40})?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent|rent\s+for\s+the\s+(?:first\s+)?\(?\s*part(?:ial)?\s*\)?\s+month`,
       0,
       100_000,
       'prorated rent field',
@@ -176,7 +178,8 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
       ctx,
       {
         before:
-          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$|\b(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\s+(?:to|at)\s*$|\bpart(?:ial)?[-\s]month\b[^.$]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+(?:[^$.;]{3,80}\(\s*)?$/i,
+          // 'prorated rent of …', 'Rent for August 16 through August 31, 2027 is …' (part of one month).
+          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$|\brent\s+for\s+([A-Z][a-z]+)\.?\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:through|thru|to|-|–)\s+\1\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\s+(?:is|will\s+be|shall\s+be)\s*$|\b(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\s+(?:to|at)\s*$|\bpart(?:ial)?[-\s]month\b[^.$]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+(?:[^$.;]{3,80}\(\s*)?$/i,
         min: 0,
         max: 100_000,
       },

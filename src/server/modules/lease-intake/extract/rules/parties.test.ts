@@ -541,3 +541,33 @@ describe('occupants and landlords of a house lease', () => {
       )?.value,
     ).toBe('Ioane Sapolu and Malia Sapolu'))
 })
+
+describe('roommates, a household table and a parties clause with its remarks', () => {
+  it('reads roommates as the tenants', () =>
+    expect(
+      names(
+        contextFrom(
+          'Roommates: Aidan Makela, Nasrin Farahani and Beau Sorensen-Beck, each a “Roommate” and together “the Roommates”.',
+        ),
+      ),
+    ).toEqual(['Aidan Makela', 'Nasrin Farahani', 'Beau Sorensen-Beck']))
+
+  it("reads the tenants after the landlord's address and phone, and a remark inside their defined term", () =>
+    expect(
+      names(
+        contextFrom(
+          'This lease is made on 7/24/27 between Dwight A. Featherstone (“Landlord”), whose mailing address is P.O. Box 1187, Harker Heights, TX 76548 and telephone number is (254) 555-0126, and Marcus Delgadillo & Tamika Delgadillo (“Tenant”, meaning each tenant named, each of whom is liable for all rent).',
+        ),
+      ),
+    ).toEqual(['Marcus Delgadillo', 'Tamika Delgadillo']))
+
+  it("reads an occupant from a household table's status column, and leaves the row out of the tenants", () => {
+    const ctx = contextFrom(`
+Residents and occupants
+Name | Status | Mobile | E-mail
+Renata Solís | Resident (signs) | (619) 555-0118 | renata.solis@example.org
+Amparo Solís | Occupant — mother of | — | —`)
+    expect(occupantsRule(ctx, [])?.value.map((n) => n.full)).toEqual(['Amparo Solís'])
+    expect(names(ctx) ?? []).not.toContain('Amparo Solís')
+  })
+})

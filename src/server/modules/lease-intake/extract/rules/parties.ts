@@ -1,5 +1,9 @@
 import { widest } from '../candidates/party-names'
-import { HOUSEHOLDER_OR_SUBLESSOR, ROOMER_OR_SUBTENANT } from '../candidates/party-roles'
+import {
+  HOUSEHOLDER_OR_SUBLESSOR,
+  NOT_A_TENANT_ROW,
+  ROOMER_OR_SUBTENANT,
+} from '../candidates/party-roles'
 import { ROLE_READING_MAX } from '../candidates/role-scorer'
 import { findEmails, parseEmail, parsePhone } from '../normalise/contact'
 import {
@@ -40,17 +44,14 @@ const unique = (names: PersonName[]) =>
   names.filter((name, i) => names.findIndex((n) => nameKey(n) === nameKey(name)) === i)
 
 // The quote marks and parentheses around a defined term: ("Landlord"), (the "Tenant"), ("the Landlords"),
-// (collectively, "Tenants"), (each a "Resident")
+// (collectively, "Tenants"), (each a "Resident"), ("Tenant", meaning each tenant named)
 const DEFINED = (terms: string) =>
-  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:the\s+)?(?:${terms})["”']?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
+  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:the\s+)?(?:${terms})["”']?(?:\s*,[^()]{1,100})?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
 const LANDLORD_TERMS = 'Landlord|Lessor|Owner|Housing Provider|Landlords'
-const TENANT_TERMS = 'Tenants?|Lessees?|Residents?|Renters?'
-
-const NOT_A_TENANT_ROW =
-  /^(?:(?:other\s+)?occupants?|minor|child|guarantor|co-?signer|emergency)\b/i
+const TENANT_TERMS = 'Tenants?|Lessees?|Residents?|Renters?|Roommates?'
 
 const BETWEEN = new RegExp(
-  String.raw`(?:between|BETWEEN)\s+(?:the\s+)?([A-Z][^()"“]{1,90}?)${DEFINED(LANDLORD_TERMS)},?\s+(?:and|AND)\s+([A-Z][^()"“]{1,160}?)${DEFINED(TENANT_TERMS)}`,
+  String.raw`(?:between|BETWEEN)\s+(?:the\s+)?([A-Z][^()"“]{1,90}?)${DEFINED(LANDLORD_TERMS)}(?:,\s*whose\s(?:[^()]|\(\d{3}\)){1,160}?)?,?\s+(?:and|AND)\s+([A-Z][^()"“]{1,160}?)${DEFINED(TENANT_TERMS)}`,
 )
 
 /**
@@ -84,7 +85,7 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
     findLabelled(
       ctx,
       // 'with the Tenant(s) listed: GALLAGHER-OBI, Wren.'
-      String.raw`tenant\(s\)(?:\s+(?:listed|named)(?:\s+below)?)?|(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|renters?(?:\s+names?)?|(?:co-?)?lease\s*holders?|${ROOMER_OR_SUBTENANT}`,
+      String.raw`tenant\(s\)(?:\s+(?:listed|named)(?:\s+below)?)?|(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|renters?(?:\s+names?)?|(?:co-?)?lease\s*holders?|roommates?|${ROOMER_OR_SUBTENANT}`,
       accept,
       // A caption over a table of tenants ('Tenant (printed name) | Telephone | E-mail') heads one per row.
       { below: true, separated: true, column: true },
@@ -93,13 +94,12 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
     'tenant name fields',
   )
   // A bare 'Name' under a tenants heading; signature blocks reuse it, so it ranks below the fields above.
-  // A row a table gives to someone else ('Occupant (minor) | Dela Cruz, Noah') is not a tenant's.
   fromHits(
     findLabelled(ctx, String.raw`(?:full\s+|legal\s+|printed\s+)?names?(?:\(s\))?`, accept, {
       below: true,
       column: true,
       where: inSection(ctx, 'tenant'),
-    }).filter((hit) => !NOT_A_TENANT_ROW.test(hit.line.cells[0]?.text ?? '')),
+    }).filter((hit) => !hit.line.cells.some((cell) => NOT_A_TENANT_ROW.test(cell.text))),
     0.8,
     'names in the tenant block',
   )
@@ -237,6 +237,12 @@ export const occupantsRule = (
       const name = parsePersonName(run[0])
       if (name) names.push(name)
     }
+  }
+  // A household table's row whose status says occupant ('Amparo Solís | Occupant — mother of resident').
+  for (const line of ctx.lines) {
+    if (!line.cells.slice(1).some((cell) => /^occupant\b/i.test(cell.text))) continue
+    const name = parsePersonName(line.cells[0]?.text ?? '')
+    if (name) names.push(name)
   }
   const value = unique(names).filter((name) => !isTenant(name))
   if (value.length === 0) return null
