@@ -8,7 +8,7 @@
  * Splits: the regression fixtures (../shared/fixtures/leases and tests/fixtures/leases), the development
  * corpus the rules are written against (tests/lease-corpus/dev, and tests/lease-corpus/former-heldout: the
  * first held-out split, retired into development once its figures were recorded, and tests/lease-corpus/third-writer
- * tests/lease-corpus/fourth-writer, tests/lease-corpus/fifth-writer, tests/lease-corpus/sixth-writer, tests/lease-corpus/seventh-writer, tests/lease-corpus/eighth-writer, tests/lease-corpus/ninth-writer, tests/lease-corpus/tenth-writer, tests/lease-corpus/eleventh-writer and tests/lease-corpus/twelfth-writer, further development batches by other writers) and the held-out corpus
+ * tests/lease-corpus/fourth-writer, tests/lease-corpus/fifth-writer, tests/lease-corpus/sixth-writer, tests/lease-corpus/seventh-writer, tests/lease-corpus/eighth-writer, tests/lease-corpus/ninth-writer, tests/lease-corpus/tenth-writer, tests/lease-corpus/eleventh-writer, tests/lease-corpus/twelfth-writer and tests/lease-corpus/thirteenth-writer, further development batches by other writers) and the held-out corpus
  * written by someone who does not write rules (tests/lease-corpus/heldout). Every `<name>.truth.json` with a `<name>.pdf` beside
  * it, in the folder or below it, is extracted and compared field by field.
  *
@@ -57,6 +57,7 @@ const SPLITS: Split[] = [
       path.resolve(root, 'tests/lease-corpus/tenth-writer'),
       path.resolve(root, 'tests/lease-corpus/eleventh-writer'),
       path.resolve(root, 'tests/lease-corpus/twelfth-writer'),
+      path.resolve(root, 'tests/lease-corpus/thirteenth-writer'),
     ],
     aggregatesOnly: false,
   },
