@@ -36,8 +36,7 @@ const proseDates = (ctx: RuleContext) => {
     ctx.prose.slice(Math.max(0, m.index - chars), m.index)
   // The dates of another lease (the one a renewal replaces, a sublease's master lease) are not this term's.
   const ofThisLease = (m: DateMention) => {
-    const sentence = ctx.prose.slice(ctx.prose.lastIndexOf('. ', m.index) + 1, m.index)
-    return !ABOUT_ANOTHER_LEASE.test(sentence)
+    return !ABOUT_ANOTHER_LEASE.test(sentenceUpTo(ctx.prose, m.index))
   }
   const starts = mentions.filter(
     (m) => START_BEFORE.test(before(m)) && !NOT_A_TERM_DATE.test(before(m, 30)) && ofThisLease(m),
@@ -110,9 +109,7 @@ export const termDatesRule = (ctx: RuleContext): TermDates => {
   )
   const { starts, ends } = proseDates(ctx)
   // An end date a rider or addendum sets replaces the one the lease wrote.
-  const amendedEnd = ends.find((m) =>
-    AMENDING.test(ctx.prose.slice(ctx.prose.lastIndexOf('. ', m.index) + 1, m.index)),
-  )
+  const amendedEnd = ends.find((m) => AMENDING.test(sentenceUpTo(ctx.prose, m.index)))
   const start = pick([
     ...startLabels,
     ...starts.slice(0, 1).map((m) => ({ value: m.iso, confidence: 0.86, source: 'term clause' })),
@@ -313,7 +310,11 @@ export const rentDueRule = (ctx: RuleContext): RentDue => {
   }
 }
 
+/** The words of a sentence before a place in the text: from the last full stop before it. */
+const sentenceUpTo = (text: string, index: number): string =>
+  text.slice(text.lastIndexOf('. ', index) + 1, index)
+
 const sentenceAround = (text: string, index: number, length: number): string => {
   const end = text.indexOf('. ', index + length)
-  return text.slice(text.lastIndexOf('. ', index) + 1, end === -1 ? undefined : end)
+  return sentenceUpTo(text, index) + text.slice(index, end === -1 ? undefined : end)
 }
