@@ -288,18 +288,20 @@ describe.each(testDialects)('lease intake on %s', (dialect) => {
     })
     try {
       await restarted.ready()
-      let intake = await getIntake(ctx, headers, id)
-      for (let waited = 0; intake.status === 'processing' && waited < 30_000; waited += 100) {
+      // The runner stores the intake before it marks its job done, so wait for the job.
+      const readJob = () =>
+        ctx.db
+          .selectFrom('jobs')
+          .select(['status', 'attempts'])
+          .where('kind', '=', EXTRACT_LEASE_JOB)
+          .executeTakeFirstOrThrow()
+      let job = await readJob()
+      for (let waited = 0; job.status !== 'done' && waited < 30_000; waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100))
-        intake = await getIntake(ctx, headers, id)
+        job = await readJob()
       }
-      expect(intake.status).toBe('extracted')
-      const job = await ctx.db
-        .selectFrom('jobs')
-        .select(['status', 'attempts'])
-        .where('kind', '=', EXTRACT_LEASE_JOB)
-        .executeTakeFirstOrThrow()
       expect(job).toEqual({ status: 'done', attempts: 2 })
+      expect((await getIntake(ctx, headers, id)).status).toBe('extracted')
     } finally {
       await restarted.close()
     }
