@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foldName, phoneKey, scoreTenant, similarity } from './tenant-matches'
+import { similarity } from './extract/normalise/similarity'
+import { foldName, phoneKey, scoreTenant } from './tenant-matches'
 
 const tenant = (overrides: Partial<Parameters<typeof scoreTenant>[1]> = {}) => ({
   id: 't1',

@@ -1,6 +1,7 @@
 import type { TenantMatch } from '../../../shared/schemas/lease-intake'
 import type { Db } from '../../db/database'
 import { normalizeEmail } from '../tenants/tenant.queries'
+import { similarity } from './extract/normalise/similarity'
 
 /*
  * Existing tenants the extracted lease may be about, so the
@@ -46,25 +47,6 @@ export const phoneKey = (phone: string | null | undefined): string => {
 }
 
 /** 1 for equal strings, falling towards 0 with the edit distance. */
-export const similarity = (a: string, b: string): number => {
-  if (a === b) return 1
-  if (!a || !b) return 0
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      )
-    }
-    previous = current
-  }
-  return 1 - (previous[b.length] ?? 0) / Math.max(a.length, b.length)
-}
-
 type Evidence = { weight: number; reason: string }
 
 const nameEvidence = (person: PersonToMatch, tenant: Candidate): Evidence | undefined => {

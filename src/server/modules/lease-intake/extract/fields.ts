@@ -11,6 +11,7 @@ import { naturalOrder, type PersonName } from './normalise/names'
 import { addressAfterName, addressUnderName } from './rules/address-under-name'
 import { withNewTermsOnly, withoutReplacedSections } from './rules/amendments'
 import { withoutMarginNotes } from './rules/margin-notes'
+import { withPartyAliases } from './rules/party-aliases'
 import {
   letterAddresseeAddress,
   letterLandlord,
@@ -142,7 +143,9 @@ const resultsIn = (doc: LeaseDocument, dateOrder: DateOrder) => {
 
 /** Runs every field rule over the document. Rules that depend on another field's answer run after it. */
 export const extractFields = (doc: LeaseDocument): FieldResults => {
-  const ctx = createContext(withoutMarginNotes(withNewTermsOnly(withoutReplacedSections(doc))))
+  const ctx = createContext(
+    withoutMarginNotes(withNewTermsOnly(withoutReplacedSections(withPartyAliases(doc)))),
+  )
   const result = resultsIn(doc, ctx.dateOrder)
   const byRole = readByRole(ctx)
   const tenants = widest(tenantsRule(ctx) ?? letterTenants(ctx), [tenantsByRole(ctx)])
@@ -153,7 +156,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const end =
     term.end ??
     (start && byRole.endDate && byRole.endDate.value > start.value ? byRole.endDate : null)
-  const due = rentDueRule(ctx)
+  const due = rentDueRule(ctx, start?.value ?? null)
   const rent = monthlyRentRule(ctx) ?? byRole.monthlyRent
   const deposit = securityDepositRule(ctx) ?? byRole.securityDeposit
   const nsf = nsfRule(ctx)

@@ -1,5 +1,5 @@
 import { NUMBERED_UNIT, REGION, tidyAddress, UNIT_DESIGNATION } from '../normalise/address'
-import { findEmails, parsePhone, PHONE_PATTERN } from '../normalise/contact'
+import { emailsWritten, parsePhone, PHONE_PATTERN } from '../normalise/contact'
 import { findDates } from '../normalise/dates'
 import { findMoney } from '../normalise/money'
 import { ORDINAL_WORD, ordinalToNumber } from '../normalise/numbers'
@@ -20,29 +20,27 @@ export const phoneMentions = (flow: Flow): Mention<string>[] =>
     return value ? [{ value, start: m.index, end: m.index + m[0].length }] : []
   })
 
-export const emailMentions = (flow: Flow): Mention<string>[] => {
-  const found: Mention<string>[] = []
-  let from = 0
-  for (const email of findEmails(flow.text)) {
-    const start = flow.text.indexOf(email, from)
-    found.push({ value: email, start, end: start + email.length })
-    from = start + email.length
-  }
-  return found
-}
+export const emailMentions = (flow: Flow): Mention<string>[] =>
+  emailsWritten(flow.text).map((email) => ({
+    value: email.address,
+    start: email.start,
+    end: email.end,
+  }))
 
 const SUFFIX = String.raw`(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|cove|cv|place|pl|terrace|ter|way|parkway|pkwy|circle|cir|highway|hwy|square|sq|trail|trl|row|alley|crescent|cres|loop|run|plaza|pike)\.?(?:\s+(?:nw|ne|sw|se|n|s|e|w)\b\.?)?`
 // The street's words never include a bare number: in 'End 2028 Home 4354 Belmont Avenue' the street starts at 4354.
 // A numbered street ('1215 17 Avenue SW', '10180 101 Street NW') names itself by its number alone.
-const STREET = String.raw`\d{1,6}[a-z]?(?:\s+[nsew]\.?)?(?:(?:\s+(?!\d+\s)[a-z0-9][\w'’.-]*){1,4}?|\s+\d{1,3})\s+${SUFFIX}`
+// A Canadian suite before its building's number joins them with a dash ('200–95 Front Street').
+const STREET = String.raw`(?:\d{1,6}\s?[–-]\s?(?=\d))?\d{1,6}[a-z]?(?:\s+[nsew]\.?)?(?:(?:\s+(?!\d+\s)[a-z0-9][\w'’.-]*){1,4}?|\s+\d{1,3})\s+${SUFFIX}`
 const PO_BOX = String.raw`p\.?\s?o\.?\s+box\s+\d+`
 const UNIT = String.raw`(?:\s*,?\s*${UNIT_DESIGNATION})?`
 const CODE = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`
 const CITY = String.raw`\s*,?\s+(?:[A-Z][A-Za-z.'’-]*\s?){1,3},?\s+${REGION},?\s+${CODE}`
 
 // Case-blind: leases print 'MAGNOLIA AVENUE' as often as 'Magnolia Avenue'.
-// A unit may come first: 'Apartment 12B, 4410 Magnolia Avenue, Denver, Colorado 80203', 'Apartment 2R at 41 …'.
-const UNIT_FIRST = String.raw`(?:${UNIT_DESIGNATION},\s+|${NUMBERED_UNIT}\s+(?:at\s+)?)?`
+// A unit may come first: 'Apartment 12B, 4410 Magnolia Avenue, Denver, Colorado 80203', 'Apartment 2R at 41 …', '#5 – 1872
+// Main Street'.
+const UNIT_FIRST = String.raw`(?:${UNIT_DESIGNATION},\s+|${NUMBERED_UNIT}(?:\s*[–-]\s*|\s+(?:at\s+)?))?`
 const ADDRESS = new RegExp(String.raw`${UNIT_FIRST}\b(?:${STREET}|${PO_BOX})${UNIT}${CITY}\b`, 'gi')
 
 // A line that starts with a street type continues the street the line before left without one.

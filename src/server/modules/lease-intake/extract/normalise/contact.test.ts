@@ -44,3 +44,18 @@ describe('an e-mail read by OCR', () => {
     expect(parseEmail('Email:mara.lo@example.org')).toBe('mara.lo@example.org')
   })
 })
+
+describe('an e-mail address whose last dot OCR read as a space', () => {
+  it('reads it with its dot', () =>
+    expect(findEmails('Yesenia Castellanos | yesenia.castellanos@example org')).toEqual([
+      'yesenia.castellanos@example.org',
+    ]))
+
+  it('reads no address from words after an @ in a sentence', () =>
+    expect(findEmails('write to us @ home office today')).toEqual([]))
+})
+
+describe('an e-mail address OCR broke after its dot', () => {
+  it('reads no address with two dots', () =>
+    expect(findEmails('e-mail: a. warsame@example. net;')).toEqual([]))
+})

@@ -8,7 +8,9 @@ export const parsePhone = (text: string): string | null => {
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : null
 }
 
-const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi
+// OCR can read the last dot of an address as a space ('yesenia.castellanos@example org').
+const EMAIL =
+  /[a-z0-9._%+-]+@(?:[a-z0-9.-]+\.[a-z]{2,}|[a-z0-9.-]*[a-z0-9] (?=(?:com|org|net|edu|ca)\b)[a-z]{2,})/gi
 
 const EMAIL_LABEL =
   /^(?:e-?mail|mail|address|courriel|contact|notices?|to|at|is|by|via|zelle|interac|e-?transfer)$/i
@@ -18,13 +20,22 @@ const EMAIL_LABEL =
 // ('Email:jo@example.org'). It can lose the space after the caption itself ('Emailkmaguire.oduya@example.net'):
 // an address written in lower case does not start with a capitalised 'Email'.
 export const findEmails = (text: string): string[] =>
+  emailsWritten(text).map((email) => email.address)
+
+/** Each e-mail address in a text, with where it is written. */
+export const emailsWritten = (text: string): { address: string; start: number; end: number }[] =>
   [...text.matchAll(EMAIL)].map((m) => {
     const address = m[0]
+      .replace(' ', '.')
       .replace(/^E-?mail(?=[a-z0-9])/, '')
       .replace(/(\.[a-z]{2,})\.[A-Z][a-z]+$/, '$1')
       .replace(/\.$/, '')
     const glued = /([a-z0-9._%+-]+):$/i.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]
-    return glued && !EMAIL_LABEL.test(glued) ? `${glued}.${address}` : address
+    return {
+      address: glued && !EMAIL_LABEL.test(glued) ? `${glued}.${address}` : address,
+      start: m.index,
+      end: m.index + m[0].length,
+    }
   })
 
 export const parseEmail = (text: string): string | null => findEmails(text)[0] ?? null

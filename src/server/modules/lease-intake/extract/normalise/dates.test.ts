@@ -59,3 +59,12 @@ describe('the order of a lease in euro or pounds', () => {
       'month-first',
     ))
 })
+
+describe("OCR's stop for the comma of a date", () => {
+  it('reads the date', () =>
+    expect(
+      findDates('The initial term begins on August 1. 2027 and ends on July 31, 2028.').map(
+        (d) => d.iso,
+      ),
+    ).toEqual(['2027-08-01', '2028-07-31']))
+})

@@ -236,3 +236,12 @@ describe('surnames of more than one word', () => {
   it('reads two words before a comma in lower case as a name in a list, not a surname', () =>
     expect(parsePersonName('Ravi Banerjee, Mina')).toBeNull())
 })
+
+describe('a proper name opening with The', () => {
+  it.each(['The Woodfield Lanterns', 'The Cardinal Group'])('reads %s as a party', (name) =>
+    expect(parsePartyName(name)).toBe(name),
+  )
+
+  it('reads no party from a caption opening with The', () =>
+    expect(parsePartyName('The Security Deposit')).toBeNull())
+})

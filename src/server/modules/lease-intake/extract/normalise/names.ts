@@ -376,13 +376,19 @@ export const parsePartyName = (raw: string): string | null => {
   // Capitals alone make a name only without a caption's word: 'MANAGING AGENT' or 'LEASE BEGINS' heads a box.
   const capitals =
     /^[A-Z0-9&]{2,}(?:\s+[A-Z0-9&]{2,})*$/.test(text) &&
-    !tokens.some((token) => LABEL_WORDS.has(token.toLowerCase()))
+    !tokens.slice(1).some((token) => LABEL_WORDS.has(token.toLowerCase()))
   // Two people named in full as one party: 'Rupert Achebe and Delia Quint-Harrow'.
   const twoPeople = /\s(?:and|&)\s/.test(text) && parseNameList(text)?.length === 2
+  // A capitalised 'The' opens a proper name of a place or a business, never a person's: 'The Woodfield Lanterns',
+  // not a caption's 'The Security Deposit'.
+  const properName =
+    /^The(?:\s+\p{Lu}[\p{L}'’-]+){2,}$/u.test(text) &&
+    !tokens.slice(1).some((token) => LABEL_WORDS.has(token.toLowerCase()))
   return isCompanyName(text) ||
     parsePersonName(text) ||
     isJointName(text) ||
     twoPeople ||
+    properName ||
     (tokens.length >= 2 && COMMUNITY.test(text)) ||
     oneWord ||
     capitals

@@ -72,9 +72,10 @@ const COMPILED = METHODS.map(([name, pattern]) => {
 const SHARED_CHECK =
   /\bpersonal\s+(or|and|\/)\s+((?:cashier['’]?s|certified)\s+(?:check|cheque)s?)\b/gi
 
-// A card the portal takes is how the portal is paid: 'pay online through the resident portal by debit or credit card'.
+// A card the portal takes is how the portal is paid: 'pay online through the resident portal by debit or credit card',
+// 'through the resident portal by e-check or debit card'.
 const PORTAL_BY_CARD =
-  /(\bportal\b[^.;()]{0,40}?)\s+(?:by|with|using)\s+(?:a\s+)?(?:(?:debit|credit)\s+or\s+)?(?:debit|credit)\s+cards?\b/gi
+  /(\bportal\b[^.;()]{0,40}?\s+(?:by|with|using)\s+(?:[\w-]+\s+or\s+)?)(?:a\s+)?(?:(?:debit|credit)\s+or\s+)?(?:debit|credit)\s+cards?\b/gi
 
 /** Payment methods named in a text, canonical and in the canonical order. */
 export const paymentMethodsIn = (text: string): string[] => {

@@ -128,3 +128,12 @@ describe('joinSplitTokens', () => {
     ).toEqual(['Tenant', 'ana@example.org'])
   })
 })
+
+describe('words OCR runs together or misreads', () => {
+  it.each([
+    ['betweenSolveig', 'between Solveig'],
+    ['Ist', '1st'],
+    ['iPhone', 'iPhone'],
+    ['McDonald', 'McDonald'],
+  ])('reads %s as %s', (word, read) => expect(correctOcrWord(word)).toBe(read))
+})

@@ -56,8 +56,12 @@ export const correctOcrWord = (word: string): string => {
   const email = fixEmail(word)
   if (email !== word) return email
   const [, lead = '', core = '', trail = ''] = /^([("'[]*)(.*?)([)"',.;:%\]]*)$/.exec(word) ?? []
-  // 'lst' is no English word; it is '1st' with its 1 read as an l.
-  if (core === 'lst') return `${lead}1st${trail}`
+  // 'lst' and 'Ist' are no English words; they are '1st' with its 1 read as an l or an I.
+  if (core === 'lst' || core === 'Ist') return `${lead}1st${trail}`
+  // A word run into the capitalised one after it ('betweenSolveig'): a name never opens in lower case, and
+  // the few words that have a capital inside ('iPhone', 'eBay') have a short lower-case start.
+  const intoName = /^(\p{Ll}{4,})(\p{Lu}\p{Ll}+)$/u.exec(core)
+  if (intoName) return `${lead}${intoName[1]} ${intoName[2]}${trail}`
   // A word run into the number after it ('locatedat5809'): Tesseract lost the space before a street number.
   const glued = /^(\p{Ll}{4,})(\d{3,}\p{L}?)$/u.exec(core)
   if (glued) return `${lead}${glued[1]} ${glued[2]}${trail}`

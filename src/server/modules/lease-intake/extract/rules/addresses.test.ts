@@ -677,3 +677,33 @@ describe("a leasing office's box whose caption and city run over two rows", () =
       )?.value,
     ).toBe('9185 Bruceville Road, Building A, Elk Grove, CA 95758'))
 })
+
+describe('Canadian suites before the street, and an address inside a sentence under its caption', () => {
+  it.each([
+    [
+      'Address for service of the landlord in British Columbia: 200–95 Front Street, Nanaimo, BC V9R 5H7. Any notice may be mailed there.',
+      '200–95 Front Street, Nanaimo, BC V9R 5H7',
+    ],
+    [
+      'Address for service of the landlord in British Columbia: #5 – 1872 Main Street, Penticton, BC V2A 5H1. Any notice may be mailed there.',
+      '#5 – 1872 Main Street, Penticton, BC V2A 5H1',
+    ],
+    [
+      'Writing to us\nLetters and notices to us go to 1519 Fifth Avenue, Altoona, PA 16602. That is the other side of the duplex.',
+      '1519 Fifth Avenue, Altoona, PA 16602',
+    ],
+  ])('reads the mailing address in %s', (text, address) =>
+    expect(mailingAddressRule(contextFrom(text))?.value).toBe(address),
+  )
+})
+
+describe('a side of a duplex named by its lettered number', () => {
+  it('reads the house number with its letter', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'We rent to you the right side (724B) of the duplex at 724 Hillside Avenue, Bethlehem, PA 18015: one bedroom.',
+        ),
+      )?.value,
+    ).toBe('724B Hillside Avenue, Bethlehem, PA 18015'))
+})

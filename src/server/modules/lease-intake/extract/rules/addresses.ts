@@ -117,6 +117,17 @@ const OTHER_PARTY_ADDRESS =
 const POSTAL_BOX = String.raw`zip(?:\s+code)?|postal\s+code`
 const ZIP_CAPTION = /\b(?:zip|postal)(?:\s+code)?\s*:?\s*(?=\d|[A-Z]\d)/gi
 
+// A caption over a sentence ('Writing to us' over 'Letters and notices to us go to 1519 Fifth Avenue, …'): the address
+// is the one the sentence gives.
+const addressOfSentence = (value: string): string => {
+  if (!SENTENCE_IN_ADDRESS.test(value)) return value
+  for (const start of value.matchAll(STREET_NUMBER_START)) {
+    const address = proseAddress(value.slice(start.index))
+    if (address) return address
+  }
+  return value
+}
+
 const fromHits = (
   ctx: RuleContext,
   hits: LabelledValue[],
@@ -124,7 +135,7 @@ const fromHits = (
   what: string,
 ): Candidate<string>[] =>
   hits.map((hit) => ({
-    value: withCityLine(ctx, hit),
+    value: addressOfSentence(withCityLine(ctx, hit)),
     confidence: lineConfidence(hit.line, hit.how === 'below' ? base - 0.06 : base),
     source: `${what} (page ${hit.line.page})`,
     quote: { text: hit.value, line: hit.line },
@@ -267,6 +278,11 @@ const ADDRESS_START = new RegExp(
  */
 const withUnitBefore = (address: string, before: string): string => {
   const sentence = before.split(/[.;:]\s|\n/).at(-1) ?? ''
+  // A side of a duplex named by its lettered number ('the right side (724B) of the duplex at 724 Hillside
+  // Avenue'): the house number with its letter is the address of the part let.
+  const lettered = /\((\d{1,6})([A-Z])\)/.exec(sentence)
+  if (lettered && address.startsWith(`${lettered[1]} `))
+    return `${lettered[1]}${lettered[2]}${address.slice(lettered[1]!.length)}`
   const unit = unitIn(sentence)
   if (unit === undefined) return address
   // A unit followed by its own ZIP code is another address's ('… Street, Suite 200, Lawrence, KS 66044').
@@ -440,7 +456,7 @@ const withTheirUnits = (candidates: Candidate<string>[]): Candidate<string>[] =>
 export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:landlord['’]?s?|owner['’]?s?|(?:housing\s+)?provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address(?:\s+for\s+(?:service(?:\s+of\s+(?:documents|notices))?|papers))?|address\s+for\s+service(?:\s+of\s+(?:documents|notices))?|writing\s+to\s+(?:me|us)(?::\s*use)?|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?|${OFFICE_FOR('notices?')}`,
+    String.raw`(?:landlord['’]?s?|owner['’]?s?|(?:housing\s+)?provider['’]?s?|management['’]?s?|agent['’]?s?|lessor['’]?s?)\s+(?:mailing\s+|notice\s+)?address(?:\s+for\s+(?:service(?:\s+of\s+(?:documents|notices))?|papers|notices))?|address\s+for\s+service(?:\s+of\s+(?:documents|notices|the\s+(?:landlord|owner|lessor)(?:\s+in\s+\w+(?:\s+\w+)?(?=\s*:))?))?|writing\s+to\s+(?:me|us)(?::\s*use)?|mailing\s+address(?!\s+for\s+(?:rent|payments?))|address\s+for\s+(?:giving\s+)?notices?(?:\s+(?:or|and)\s+documents)?(?:\s+to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner))?|${OFFICE_FOR('notices?')}`,
     acceptStreet,
     { below: true },
   )

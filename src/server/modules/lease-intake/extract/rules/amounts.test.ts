@@ -199,3 +199,19 @@ describe('prorated rent and move-in totals in other words', () => {
     expect(totalMoveInRule(contextFrom(text))?.value).toBe(value),
   )
 })
+
+describe('a total said after its amount and a part month in brackets', () => {
+  it('reads the total paid before the keys', () =>
+    expect(
+      totalMoveInRule(
+        contextFrom(
+          'Security deposit $1,050.00 plus the first month’s rent $1,050.00: $2,100.00 in all, paid before we give you the keys.',
+        ),
+      )?.value,
+    ).toBe(2100))
+
+  it('reads prorated rent whose days are in brackets after the caption', () =>
+    expect(
+      proratedRentRule(contextFrom('Prorated rent (June 15–June 30) | $1,032.00'))?.value,
+    ).toBe(1032))
+})

@@ -153,6 +153,9 @@ export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
     ...proseAmounts(
       ctx,
       {
+        // '… plus the first month's rent $1,050.00: $2,100.00 in all, paid before we give you the keys'.
+        after:
+          /^\s*(?:in\s+all|in\s+total)\b,?[^.;$]{0,40}?\b(?:before|at|upon|on)\s+(?:\w+\s+){0,4}?(?:keys|move[-\s]?in|moving\s+in|signing|occupancy|possession)\b/i,
         before:
           /\btotal\s+(?:of\s+)?(?:all\s+)?(?:move[-\s]?in\s+(?:costs?|charges|funds)|(?:funds|amount|sum)\s+due\s+(?:at|before|upon|prior\s+to)\s+(?:move[-\s]?in|signing|occupancy))[^$]{0,30}$|\b(?:first\s+month['’]?s\s+rent\s+and\s+the\s+(?:security\s+|damage\s+)?deposit|(?:security\s+|damage\s+)?deposit\s+and\s+the\s+first\s+month['’]?s\s+rent)[^.$]{0,30}?\ba\s+total\s+of\s*$/i,
         min: 1,
@@ -168,8 +171,9 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
     ...labelledAmounts(
       ctx,
       // A row may give the days it covers before its amount ('Prorated rent, 06/20/2027 to end of month | $462.00',
-      // 'Prorated rent from 11/15/2027 | $584.00', 'Prorated rent, June 15 through June 30, 2027 (16 days) | $1,306.67'); a schedule may call it 'Rent for the first (part) month'.
-      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{1,30}?\d{4}(?:\s*\(\d{1,2}\s+days?\))?|\s+(?:from|for)\s+[^\t$]{1,40})?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent|rent\s+for\s+the\s+(?:first\s+)?\(?\s*part(?:ial)?\s*\)?\s+month`,
+      // 'Prorated rent from 11/15/2027 | $584.00', 'Prorated rent, June 15 through June 30, 2027 (16 days) | $1,306.67', 'Prorated rent (June 15–June 30) | $1,032.00'); a
+      // schedule may call it 'Rent for the first (part) month'.
+      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{1,30}?\d{4}(?:\s*\(\d{1,2}\s+days?\))?|\s+(?:from|for)\s+[^\t$]{1,40}|\s*\([^\t$()]{1,40}\))?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent|rent\s+for\s+the\s+(?:first\s+)?\(?\s*part(?:ial)?\s*\)?\s+month`,
       0,
       100_000,
       'prorated rent field',

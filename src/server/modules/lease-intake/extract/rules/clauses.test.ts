@@ -116,3 +116,14 @@ describe('deposit and guests in a carbon form', () => {
   it('reads the guest days of a period captioned in full', () =>
     expect(guestLimitRule(ctx)?.value).toBe(14))
 })
+
+describe('a deposit repaid with another deposit', () => {
+  it('reads the deadline to repay the security deposit and the pet damage deposit', () =>
+    expect(
+      depositReturnRule(
+        contextFrom(
+          'The landlord must repay the security deposit and any pet damage deposit, with interest calculated in accordance with the regulations, within 15 days after the tenancy ends.',
+        ),
+      ).days?.value,
+    ).toBe(15))
+})

@@ -53,7 +53,7 @@ export const guestLimitRule = (ctx: RuleContext): Candidate<number> | null => {
 export type DepositReturn = { days: Candidate<number> | null; condition: Candidate<string> | null }
 
 const RETURN_WITHIN = new RegExp(
-  String.raw`\b(?:return(?:ed)?|refund(?:ed)?|repaid)\b[^.]{0,120}?\bwithin\s+${DAY_COUNT}`,
+  String.raw`\b(?:return(?:ed)?|refund(?:ed)?|repa(?:y|id))\b[^.]{0,120}?\bwithin\s+${DAY_COUNT}`,
   'i',
 )
 // 'Within 21 days after Resident vacates, Owner shall ... return any remaining portion of the deposit'
@@ -85,7 +85,7 @@ const RETURN_WITHIN_MONTHS = new RegExp(
 
 // 'return the security deposit … within two weeks after the tenancy ends': a week is seven days, exactly.
 const RETURN_WITHIN_WEEKS = new RegExp(
-  String.raw`\b(?:return(?:ed)?|refund(?:ed)?|repaid)\b[^.;]{0,160}?\bwithin\s+${WEEK_COUNT}`,
+  String.raw`\b(?:return(?:ed)?|refund(?:ed)?|repa(?:y|id))\b[^.;]{0,160}?\bwithin\s+${WEEK_COUNT}`,
   'i',
 )
 
@@ -95,7 +95,14 @@ const MOVING_OUT =
 /** When and on what terms the deposit comes back, from the deposit clause. */
 export const depositReturnRule = (ctx: RuleContext): DepositReturn => {
   for (const sentence of sentencesWith(ctx, /\b(?:deposit|security)\b/i)) {
-    if (/_{3,}/.test(sentence) || /\b(?:pet|key|holding)\s+deposit\b/i.test(sentence)) continue
+    // Another deposit's own sentence is not the security deposit's ('must repay the security deposit and any pet
+    // damage deposit … within 15 days' is).
+    if (
+      /_{3,}/.test(sentence) ||
+      (/\b(?:pet|key|holding)\s+deposit\b/i.test(sentence) &&
+        !/\bsecurity\s+deposit\b/i.test(sentence))
+    )
+      continue
     // The condition is the sentence from its deadline on, as one line without its closing stop.
     const conditionFrom = (start: number): Candidate<string> => ({
       value: sentence

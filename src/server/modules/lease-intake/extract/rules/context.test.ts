@@ -59,3 +59,23 @@ Dwelling: 15 Calle Post Sur, Altos, Mayaguez, PR 00680`)
     ])
   })
 })
+
+describe('sentences around headings and initials', () => {
+  it('keeps a heading in capitals out of the sentence under it', () =>
+    expect(
+      sentencesWith(
+        contextFrom(
+          'III. HOUSEHOLD COMPOSITION\nOnly the persons listed below may live in the unit.',
+        ),
+        /may live/,
+      ),
+    ).toEqual(['Only the persons listed below may live in the unit.']))
+
+  it("does not end a sentence at a middle initial before the surname and 'at'", () =>
+    expect(
+      sentencesWith(
+        contextFrom('The Tenant shall pay rent to Raymond J. Kowalczyk at 2210 Tamarack Drive.'),
+        /Tamarack/,
+      ),
+    ).toEqual(['The Tenant shall pay rent to Raymond J. Kowalczyk at 2210 Tamarack Drive.']))
+})

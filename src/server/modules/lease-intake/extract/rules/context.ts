@@ -67,9 +67,10 @@ const flowing = (text: string) =>
 // statute's '§ 47-16-07.1') starts a sentence of its own.
 // OCR can drop the space after a full stop ('($35.00).A check returned'); a stop after a word or a bracket glued to
 // a capitalised word still ends the sentence. The stop of 'P.O.', 'Mr.' or 'Apt.' ends nothing,
-// nor does a middle initial's before a surname and its comma ('the owner, Harriet E. Quintana-Bly, …').
+// nor does a middle initial's before a surname and its comma or the words that go on about the person ('the owner,
+// Harriet E. Quintana-Bly, …', 'to Raymond J. Kowalczyk at 2210 …').
 const SENTENCE_END =
-  /(?<=[.;?])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)(?<!\b\p{Lu}\p{Ll}+\s\p{Lu}\.(?=\s+\p{Lu}[\p{L}'’-]+,))\s+(?=[A-Z(]|§\s?\d{1,3}\s+[A-Z(])|\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\d{1,2}(?:\.\d{1,2})+\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/u
+  /(?<=[.;?])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)(?<!\b\p{Lu}\p{Ll}+\s\p{Lu}\.(?=\s+\p{Lu}[\p{L}'’-]+(?:,|\s+(?:at|whose|who)\b)))\s+(?=[A-Z(]|§\s?\d{1,3}\s+[A-Z(])|\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\d{1,2}(?:\.\d{1,2})+\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/u
 
 // A row of cells starts a sentence of its own; a row of a table ('Returned payment — first | $30.00') also ends
 // where its line does, so its cells do not run on into the next row or the text after the table. A row whose
@@ -80,11 +81,19 @@ const cellsOf = (line: Line) =>
 const isRow = (line: Line | undefined) => line !== undefined && cellsOf(line).length > 1
 const words = (text: string) => text.trim().split(/\s+/).length
 
+// A heading line in capitals ('III. HOUSEHOLD COMPOSITION', OCR's '111. HOUSEHOLD COMPOSITION') is no part of the
+// sentence under it.
+const CAPITALS_HEADING = /^(?:[IVX]{1,4}\.|\d{1,3}\.)?\s*\p{Lu}[\p{Lu}\s&'’/-]*\p{Lu}$/u
+
 const sentencesOf = (lines: readonly Line[]): string[] => {
   const runs: Line[][] = [[]]
   lines.forEach((line, i) => {
     const cells = cellsOf(line)
     const last = cells.at(-1)?.text ?? ''
+    if (cells.length === 1 && words(last) <= 6 && CAPITALS_HEADING.test(last.trim())) {
+      runs.push([line], [])
+      return
+    }
     if (!isRow(line)) {
       runs.at(-1)!.push(cells.length === line.cells.length ? line : makeLine({ ...line, cells }))
       return

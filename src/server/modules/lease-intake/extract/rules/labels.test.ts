@@ -213,3 +213,29 @@ describe('captions of a carbon form', () => {
     expect(isLabelLike('Managaha Realty Services')).toBe(false)
   })
 })
+
+describe('captions that end a line or open a bracket', () => {
+  it('reads the value before a caption that ends its line', () =>
+    expect(
+      findLabelled(
+        contextFrom(
+          'Rental unit: Unit 206, 480 Lakeshore Drive West, Penticton, BC V2A 1B9, being Strata Lot 9. Included:\none stall',
+        ),
+        String.raw`rental\s+unit`,
+        any,
+      ).map((hit) => hit.value),
+    ).toEqual(['Unit 206, 480 Lakeshore Drive West, Penticton, BC V2A 1B9, being Strata Lot 9.']))
+
+  it('reads nothing under a caption whose cell wraps a bracketed value onto the rows below', () =>
+    expect(
+      findLabelled(
+        contextFrom(`
+Signer | Role | E-mail
+Dana Ostrowski | Agent for Owner (Prairie | leasing@prairiecrest.example.com
+ | Crest Residential`),
+        String.raw`agent\s+for\s+owner`,
+        (v) => /^[A-Z]/.test(v) && !v.includes('@'),
+        { below: true },
+      ),
+    ).toEqual([]))
+})

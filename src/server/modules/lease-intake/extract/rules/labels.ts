@@ -72,7 +72,8 @@ const NEXT_CAPTION = /\s+(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/
  */
 const cutAtNextLabel = (text: string): string => {
   const value = text.split(/\s{2,}/)[0] ?? ''
-  for (const colon of value.matchAll(/:(?=\s)/g)) {
+  // A caption may end the line, its value on the next ('… Strata Plan KAS3310. Included:').
+  for (const colon of value.matchAll(/:(?=\s|$)/g)) {
     const before = value.slice(0, colon.index)
     const words = [...before.matchAll(/\S+/g)]
     for (let k = words.length - 1; k >= Math.max(1, words.length - 5); k--) {
@@ -92,7 +93,11 @@ const cutAtNextLabel = (text: string): string => {
       return value.slice(0, words[k]!.index).trim()
     }
     const fallback = NEXT_CAPTION.exec(`${before}: `)
-    if (fallback) return value.slice(0, fallback.index).trim()
+    // At the line's end, a caption follows a finished sentence ('KAS3310. Included:'); 'Remit all rent to Acme
+    // Rentals LP at:' ends on the words that lead to an address below.
+    const atEnd = colon.index === value.length - 1
+    if (fallback && (!atEnd || /[.;,]$/.test(value.slice(0, fallback.index))))
+      return value.slice(0, fallback.index).trim()
   }
   return value
 }
@@ -213,11 +218,18 @@ export const findLabelled = (
         // below() checks that what it finds there is not another label.
         if (isBlank(value) && !ONLY_NOISE.test(value)) return
       }
-      if (!options.below) return
+      // A bracket the caption's cell leaves open is a value it wraps onto the rows below ('Agent for Owner
+      // (Prairie' over 'Crest Residential'): what stands under the caption is that value's broken end.
+      if (!options.below || /\([^)]*$/.test(sameCell)) return
       // A column header over several rows ('Name' over one tenant per row) gives one value per row.
+      // A column's values are written alike: a row in capitals under names in mixed case is the next caption row.
+      let capitals: boolean | undefined
       for (let row = lineIndex; row < lineIndex + (options.column ? 12 : 1); row++) {
         const below = valueBelow(ctx, row, cell)
         if (below === null || !accept(below)) break
+        const inCapitals = !/\p{Ll}/u.test(below)
+        if (capitals !== undefined && capitals !== inCapitals) break
+        capitals = inCapitals
         found.push({ value: below, line: ctx.lines[row + 1]!, lineIndex: row + 1, how: 'below' })
       }
     })

@@ -571,3 +571,49 @@ Amparo Solís | Occupant — mother of | — | —`)
     expect(names(ctx) ?? []).not.toContain('Amparo Solís')
   })
 })
+
+describe('a household by its relationships, a heading that asks who lives here, an occupant captioned apart', () => {
+  it("reads the household's children as occupants, and not its heading over the occupancy sentence", () => {
+    const ctx = contextFrom(`
+III. HOUSEHOLD COMPOSITION
+Only the persons listed below, as approved by the agency, may live in the unit.
+Name | Relationship to head of household | Date of birth
+Shanice Holloway | Head of household | 03/14/1991
+Jaylen Holloway | Son | 07/19/2015
+Kristina Vukovich-Ames | "Daughter (live-in aide) | 02/25/1984`)
+    expect(occupantsRule(ctx, [])?.value.map((n) => n.full)).toEqual([
+      'Jaylen Holloway',
+      'Kristina Vukovich-Ames',
+    ])
+  })
+
+  it("reads the people a 'Who lives here' heading names", () =>
+    expect(
+      occupantsRule(
+        contextFrom(`
+Who lives here
+Only you and Rowan Lindqvist. Friends and family may visit, but nobody may stay more than ten nights.`),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Rowan Lindqvist']))
+
+  it("reads an occupant under a caption 'ALSO STAYING (NOT A TENANT)'", () =>
+    expect(
+      occupantsRule(
+        contextFrom(`
+ALSO STAYING (NOT A TENANT) | RENTAL HOME
+Dmitri Sokolov | Unit 3, 57 Chestnut Ridge Lane, Asheville, NC 28804`),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Dmitri Sokolov']))
+
+  it('stops reading a column of tenants at the next row of captions', () =>
+    expect(
+      names(
+        contextFrom(`
+TENANT | MOBILE | E-MAIL
+Kelsey Abernathy-Moss | (406) 555-0172 | kelsey.am.rn@example.com
+STAFFING AGENCY | ASSIGNMENT FACILITY`),
+      ),
+    ).toEqual(['Kelsey Abernathy-Moss']))
+})

@@ -184,9 +184,9 @@ const withoutAges = (text: string) =>
 // the Tenant and Al Roe (age 6) can live in the apartment', 'occupied only by Lessee and Ana Ruiz', 'Other
 // persons who may live at the Property: …'. A run of table cells without a full stop is no such sentence.
 // 'may live there', 'may also live at the house', 'occupied only by', 'occupied as a private dwelling only by',
-// 'Also living here (not residents under this lease):'.
+// 'Also living here (not residents under this lease):', a heading 'Who lives here' over 'Only you and Rowan Lindqvist.'.
 const MAY_LIVE_THERE =
-  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+|also\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:as\s+a\s+[\w\s]{1,30}?\s+)?(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b/i
+  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+|also\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:as\s+a\s+[\w\s]{1,30}?\s+)?(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b|\bwho\s+lives\s+(?:here|there)\b/i
 const SENTENCE_MAX = 300
 const OCCUPANTS_LISTED =
   /\bwho\s+(?:are|will\s+be)\s+(?:the\s+)?occupants?\b[^.:;]{0,40}:\s*([^.]{3,240})/gi
@@ -194,6 +194,10 @@ const OCCUPANTS_LISTED =
 const SENTENCE_WORD = /^(?:Only|Besides|Except|Also|Both|Either|Neither|And|But|Plus|With|Other)\s+/
 // A person's name in a sentence: two to four capitalised words, an initial among them.
 const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2}/gu
+
+// OCR may read a speck before the word ('"Daughter (live-in aide)').
+const HOUSEHOLD_MEMBER =
+  /^[^\p{L}\d]{0,2}(?:occupant|son|daughter|child|grandson|granddaughter|grandchild|stepson|stepdaughter|foster\s+child|minor)\b/iu
 
 /** People who live there without being parties: an occupants field or list, or an occupancy clause. */
 export const occupantsRule = (
@@ -212,8 +216,8 @@ export const occupantsRule = (
   const hits = findLabelled(
     ctx,
     // 'Authorized occupants who are not Residents:', 'Occupants other than Tenant:', 'OTHER PERSONS WHO WILL LIVE IN
-    // THE UNIT (NOT RENTERS)'.
-    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?|other\s+persons\s+who\s+(?:will|may)\s+(?:live|reside)(?:\s+in\s+the\s+(?:unit|premises|home|apartment|house))?`,
+    // THE UNIT (NOT RENTERS)', 'ALSO STAYING (NOT A TENANT)'.
+    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?|other\s+persons\s+who\s+(?:will|may)\s+(?:live|reside)(?:\s+in\s+the\s+(?:unit|premises|home|apartment|house))?|also\s+(?:staying|living|residing)(?:\s+(?:here|there))?`,
     accept,
     // A form's caption box ('OCCUPANTS (other than Lessees)') holds its names under it.
     { below: true },
@@ -238,9 +242,10 @@ export const occupantsRule = (
       if (name) names.push(name)
     }
   }
-  // A household table's row whose status says occupant ('Amparo Solís | Occupant — mother of resident').
+  // A household table's row whose status says occupant ('Amparo Solís | Occupant — mother of resident') or names a
+  // child of the household ('Jaylen Holloway | Son | 07/19/2015').
   for (const line of ctx.lines) {
-    if (!line.cells.slice(1).some((cell) => /^occupant\b/i.test(cell.text))) continue
+    if (!line.cells.slice(1).some((cell) => HOUSEHOLD_MEMBER.test(cell.text))) continue
     const name = parsePersonName(line.cells[0]?.text ?? '')
     if (name) names.push(name)
   }
@@ -321,7 +326,9 @@ export const tenantEmailRule = (ctx: RuleContext): Candidate<string> | null => {
   ]
   const all = new Set(findEmails(ctx.text).map((e) => e.toLowerCase()))
   if (loose.length === 1 && all.size === 1 && !givenForLandlordSide(ctx, loose[0]!)) {
-    const line = ctx.lines.find((l) => l.text.toLowerCase().includes(loose[0]!))!
+    const line = ctx.lines.find((l) =>
+      findEmails(l.text).some((e) => e.toLowerCase() === loose[0]),
+    )!
     return {
       value: findEmails(line.text).find((e) => e.toLowerCase() === loose[0])!,
       confidence: lineConfidence(line, 0.6),

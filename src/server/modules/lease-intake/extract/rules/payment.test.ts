@@ -496,3 +496,56 @@ describe('ways to pay in a numbered clause', () => {
       )?.value,
     ).toEqual(['Check', 'Bank Transfer']))
 })
+
+describe('a refusal in plain words, a card through the portal and payees in other shapes', () => {
+  it("leaves out the method a 'don't' refuses", () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'Send it by Zelle to (814) 555-0122, or by check made out to Walter Szymanski. Please don’t pay in cash.',
+        ),
+      )?.value,
+    ).toEqual(['Zelle', 'Check']))
+
+  it('reads a card the portal takes as how the portal is paid', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'Rent is paid through the resident portal by e-check or debit card, or by enrolling in AutoPay from your bank account.',
+        ),
+      )?.value,
+    ).toEqual(['ACH', 'Online Portal']))
+
+  it.each([
+    [
+      "Cashier's checks and money orders payable to The Woodfield Lanterns may also be mailed to our lockbox.",
+      'The Woodfield Lanterns',
+    ],
+    [
+      'Tenant will pay rent of $1,650.00 per month, in advance, on or before the 1st day of each calendar month, to Solveig Haugland-Berg as follows.',
+      'Solveig Haugland-Berg',
+    ],
+  ])('reads the payee of %s', (text, payee) =>
+    expect(recipientRule(contextFrom(text), parties)?.value).toBe(payee),
+  )
+
+  it("reads a party's name where OCR misread a letter of it", () =>
+    expect(
+      recipientRule(
+        contextFrom(
+          'The Owner has engaged Rock Creek Residential Management as its agent; Rock Creek Residential Management keeps the books. The Tenant shall pay the tenant rent on the first day of each month to Rock Creek Residential Manageinent at its office.',
+        ),
+        parties,
+      )?.value,
+    ).toBe('Rock Creek Residential Management'))
+
+  it('keeps the payee where the lease spells it so more often than the party', () =>
+    expect(
+      recipientRule(
+        contextFrom(
+          'Make cheques payable to Rock Creek Residential Manageinent. Rock Creek Residential Manageinent issues receipts.',
+        ),
+        parties,
+      )?.value,
+    ).toBe('Rock Creek Residential Manageinent'))
+})

@@ -1,3 +1,4 @@
+import { similarity } from '../normalise/similarity'
 import { parseEmail, parsePhone } from '../normalise/contact'
 import { naturalOrder, parseInitialledName, parsePartyName } from '../normalise/names'
 import {
@@ -86,7 +87,7 @@ const NEGATED_AFTER =
 // refuses no method, nor does one closed by a bracket or turned by 'or' ('(card payments are not offered), or mail
 // a check').
 const NEGATED =
-  /\b(?:no|not|cannot|can['’]t|won['’]t|never|nor|except|other\s+than|without)\b(?:(?!,\s*(?:or|but)\b)[^.;:)]){0,30}$/i
+  /\b(?:no|not|cannot|(?:can|won|don|doesn)['’]t|never|nor|except|other\s+than|without)\b(?:(?!,\s*(?:or|but)\b)[^.;:)]){0,30}$/i
 
 // A sentence about paying: a word of paying or taking, or rent itself. Methods named elsewhere in such words
 // as 'check' and 'cash' ('check the smoke alarms', 'cash value') are not ways to pay.
@@ -256,12 +257,12 @@ export const recipientRule = (
       return /agent|manag/.test(word) ? parties.manager : parties.landlord
     }
     // The payee ends where the sentence goes on: a word joining a clause, a comma before an address or before
-    // a word in lower case ('made out to Jo Roe, a money order, or …'). 'and' between two first names of one
-    // surname ('Lorenz and Ottilie Duchateau') and 'at' before a capitalised word ('The Lofts at Riverbend')
-    // belong to the name.
+    // a word in lower case ('made out to Jo Roe, a money order, or …', 'to Jo Roe as follows'). 'and' between
+    // two first names of one surname ('Lorenz and Ottilie Duchateau') and 'at' before a capitalised word ('The
+    // Lofts at Riverbend') belong to the name.
     const clause =
       raw.split(
-        /\s+(?:by|on|in(?!\s+trust\b)|via|through|or|for|to|each|every|before|within|under|upon|may|shall|will|must|can|should|is|are|mailed|sent|delivered|given|left|placed|dropped)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
+        /\s+(?:by|on|in(?!\s+trust\b)|via|through|or|for|to|as|each|every|before|within|under|upon|may|shall|will|must|can|should|is|are|mailed|sent|delivered|given|left|placed|dropped)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
       )[0] ?? ''
     return payeeName(
       clause.split(
@@ -340,10 +341,22 @@ export const recipientRule = (
       }
     }
   }
-  return pick(
+  const payee = pick(
     [...labelled, ...clauses.slice(0, 1), ...loose],
     (a, b) => a.toLowerCase() === b.toLowerCase(),
   )
+  // OCR may misread a letter of a party's name ('Tuscarawas Street Realty Manageinent'): the payee is that party,
+  // as the lease spells it more often.
+  const times = (name: string) => ctx.prose.split(name).length - 1
+  const party = [parties.manager, parties.landlord].find(
+    (name) =>
+      name &&
+      payee &&
+      name !== payee.value &&
+      similarity(name, payee.value) >= 0.9 &&
+      times(name) > times(payee.value),
+  )
+  return payee && party ? { ...payee, value: party } : payee
 }
 
 export const bankAccountRule = (ctx: RuleContext): Candidate<string> | null => {

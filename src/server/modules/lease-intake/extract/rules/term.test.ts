@@ -206,3 +206,17 @@ describe('the term and due day as a rider amends them', () => {
       )?.value,
     ).toBe('month-to-month'))
 })
+
+describe('rent due on the day the tenancy began', () => {
+  const text =
+    'Rent is $2,450.00 per month, due on the same calendar day as the move-in date each month.'
+
+  it('reads the day of the month from the start date', () => {
+    const due = rentDueRule(contextFrom(text), '2027-01-09')
+    expect(due.day?.value).toBe(9)
+    expect(due.description?.value).toBe('on the same calendar day as the move-in date each month')
+  })
+
+  it('reads no day without a start date', () =>
+    expect(rentDueRule(contextFrom(text)).day).toBeNull())
+})

@@ -236,8 +236,12 @@ const DUE_ORDINAL = new RegExp(
 
 export type RentDue = { day: Candidate<number> | null; description: Candidate<string> | null }
 
-/** The day of the month rent falls due, and how the lease says it. */
-export const rentDueRule = (ctx: RuleContext): RentDue => {
+// Rent due on the day of the month the tenancy began: 'due on the same calendar day as the move-in date each month'.
+const SAME_DAY_AS_START =
+  /\b(?:on|by)\s+the\s+same\s+(?:calendar\s+)?day(?:\s+of\s+the\s+month)?\s+as\s+the\s+(?:move-?in|start(?:ing)?|commencement|beginning)\s+date(?:\s+(?:of\s+)?(?:each|every)\s+month)?/i
+
+/** The day of the month rent is due, and the words that say so; `start` is the tenancy's first day (ISO). */
+export const rentDueRule = (ctx: RuleContext, start: string | null = null): RentDue => {
   const labelled = findLabelled(
     ctx,
     String.raw`rent\s+(?:is\s+)?due(?:\s+(?:on|date|day))?|(?:rent\s+)?due\s+date|payment\s+due(?:\s+(?:date|day|on))?|rent\s+payment\s+date`,
@@ -293,6 +297,14 @@ export const rentDueRule = (ctx: RuleContext): RentDue => {
       text: (loose[1] ?? '').trim(),
       confidence: 0.78,
       source: 'ordinal after a word of paying',
+    })
+  const sameDay = all.length === 0 && start ? SAME_DAY_AS_START.exec(ctx.prose) : null
+  if (sameDay && start)
+    all.push({
+      day: Number(start.slice(8, 10)),
+      text: sameDay[0],
+      confidence: 0.8,
+      source: 'due on the day the tenancy began',
     })
   all = all.filter((c) => c.day >= 1 && c.day <= 31)
   const day = pick(all.map((c) => ({ value: c.day, confidence: c.confidence, source: c.source })))
