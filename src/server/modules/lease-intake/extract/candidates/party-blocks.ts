@@ -20,6 +20,8 @@ const LAST_FIRST_CAPTIONS = /^\s*(?:last|family)\s+name\b.*\bfirst\s+name\b/i
 // A caption before a name on its line: 'Print name:', 'Name', '1.', '-'.
 const CAPTION = /^(?:(?:print(?:ed)?\s+|full\s+|legal\s+)?name\s*:?|\d{1,2}[.)]|[-•])\s*/i
 
+const NAME_CAPTION_CELL = /^(?:print(?:ed)?\s+|full\s+|legal\s+)?names?\s*(?:\([^)]*\))?$/i
+
 /** Names on the few lines under a tenants heading, until the next heading or a line that is not a name. */
 export const namesUnderTenantHeading = (ctx: RuleContext): Candidate<PersonName[]> | null => {
   const names: PersonName[] = []
@@ -36,6 +38,8 @@ export const namesUnderTenantHeading = (ctx: RuleContext): Candidate<PersonName[
         lastFirst = true
         continue
       }
+      // A table's row of captions ('Name (last, first) | Mobile | E-mail | Student ID') names no one.
+      if (next.cells.length > 1 && NAME_CAPTION_CELL.test(next.cells[0]!.text)) continue
       // Under 'Last Name | First Name' captions a row of two single words is one person, last name first.
       const boxed =
         lastFirst && cells.length === 2 && cells.every((cell) => /^[A-Za-z'’-]+$/.test(cell))

@@ -245,3 +245,10 @@ describe('a proper name opening with The', () => {
   it('reads no party from a caption opening with The', () =>
     expect(parsePartyName('The Security Deposit')).toBeNull())
 })
+
+describe("OCR's stop for a comma inside a list of names", () => {
+  it('reads every name', () =>
+    expect(
+      parseNameList('Brody Kittelson. Ifeoma Nwachukwu, Tate Ruzicka')?.map((n) => n.full),
+    ).toEqual(['Brody Kittelson', 'Ifeoma Nwachukwu', 'Tate Ruzicka']))
+})

@@ -249,6 +249,8 @@ export const parseNameList = (raw: string): PersonName[] | null => {
     .replace(/,\s*(?:each\s+(?:a|an|of\s+whom)|together|collectively|jointly)\b.*$/i, '')
     // The full stop of the sentence a list ends ('Tenant(s): Jo Roe.'), not an initial's or a 'Jr.'.
     .replace(/(?<=\b[A-Za-z'’-]{3,})\.\s*$/, '')
+    // OCR's stop for a comma inside the list: 'Brody Kittelson. Ifeoma Nwachukwu, Tate Ruzicka'.
+    .replace(/(?<=\b\p{Lu}\p{Ll}+)\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+\s*,)/gu, ', ')
     .trim()
   if (text === '') return null
   const parts = text.split(/\s*(?:;|&|\band\b|\n|\t)\s*/i).filter((part) => part.trim() !== '')

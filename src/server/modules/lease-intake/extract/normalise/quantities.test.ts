@@ -20,6 +20,7 @@ describe('parseDayCount', () => {
     ['14-day', 14],
     ['five (5) calendar days', 5],
     ['45 consecutive days', 45],
+    ['five (8) days, the words governing the figure', 5],
   ])('reads %s', (text, value) => expect(parseDayCount(text)).toBe(value))
 
   it('refuses a blank count', () => expect(parseDayCount('_____ days')).toBeNull())

@@ -30,9 +30,12 @@ export const dayCountFromMatch = (
   offset = 0,
 ): number | null => {
   const inParens = m[offset + 2] ?? m[offset + 3]
-  if (inParens) return Number(inParens)
   const words = m[offset + 1] ?? m[offset + 4]
-  return words ? wordsToNumber(words) : null
+  const fromWords = words ? wordsToNumber(words) : null
+  // Where the words and the figures disagree ('five (8) nights', often OCR's misread figure), the words
+  // govern, as they do in any contract.
+  if (inParens) return fromWords ?? Number(inParens)
+  return fromWords
 }
 
 export const parseDayCount = (text: string): number | null => {

@@ -133,6 +133,10 @@ describe('words OCR runs together or misreads', () => {
   it.each([
     ['betweenSolveig', 'between Solveig'],
     ['Ist', '1st'],
+    ['MOVE-OUT.(LAST', 'MOVE-OUT (LAST'],
+    ['56560together', '56560 together'],
+    ['at/412', 'at 1412'],
+    ['and/or', 'and/or'],
     ['iPhone', 'iPhone'],
     ['McDonald', 'McDonald'],
   ])('reads %s as %s', (word, read) => expect(correctOcrWord(word)).toBe(read))

@@ -58,6 +58,16 @@ export const correctOcrWord = (word: string): string => {
   const [, lead = '', core = '', trail = ''] = /^([("'[]*)(.*?)([)"',.;:%\]]*)$/.exec(word) ?? []
   // 'lst' and 'Ist' are no English words; they are '1st' with its 1 read as an l or an I.
   if (core === 'lst' || core === 'Ist') return `${lead}1st${trail}`
+  // A word run into a number whose leading 1 was read as a slash, the space between them lost ('at/412' for
+  // 'at 1412'): a slash between a word and a figure stands for neither 'and/or' nor a date.
+  const slashForOne = /^(\p{Ll}{2,})\/(\d{2,5})$/u.exec(core)
+  if (slashForOne) return `${lead}${slashForOne[1]} 1${slashForOne[2]}${trail}`
+  // A ZIP code run into the word after it ('56560together').
+  const zipGlued = /^(\d{5})(\p{Ll}{3,})$/u.exec(core)
+  if (zipGlued) return `${lead}${zipGlued[1]} ${zipGlued[2]}${trail}`
+  // A speck read as a stop between a caption's word and its bracket ('MOVE-OUT.(LAST').
+  const beforeBracket = /^(\p{L}[\p{L}-]+)\.(\(\p{L}+)$/u.exec(core)
+  if (beforeBracket) return `${lead}${beforeBracket[1]} ${beforeBracket[2]}${trail}`
   // A word run into the capitalised one after it ('betweenSolveig'): a name never opens in lower case, and
   // the few words that have a capital inside ('iPhone', 'eBay') have a short lower-case start.
   const intoName = /^(\p{Ll}{4,})(\p{Lu}\p{Ll}+)$/u.exec(core)

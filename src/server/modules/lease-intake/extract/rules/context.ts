@@ -46,10 +46,11 @@ const sectionsOf = (lines: Line[]): (Party | null)[] => {
     const ownLine = line.cells.length === 1 || (line.cells.length === 2 && /:\s*$/.test(first))
     // A remark in brackets after the heading does not make it prose: '2 CO-TENANTS (each signs and each is
     // responsible for the full rent)'.
-    const heading =
-      ownLine && first.replace(/\s*\(.*$/, '').length <= 60 ? PARTY_HEADING.exec(first) : null
+    // 'PARENT / GUARANTOR (signs the separate guaranty; not a resident)' ends the residents' block.
+    const caption = first.replace(/\s*\(.*$/, '')
+    const heading = ownLine && caption.length <= 60 ? PARTY_HEADING.exec(first) : null
     if (heading?.[1]) current = partyOf(heading[1].replace(/\s+/g, ' '))
-    else if (line.cells.length === 1 && first.length <= 50 && SECTION_HEADING.test(first))
+    else if (line.cells.length === 1 && caption.length <= 50 && SECTION_HEADING.test(caption))
       current = null
     return current
   })

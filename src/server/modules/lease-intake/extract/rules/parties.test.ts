@@ -617,3 +617,18 @@ STAFFING AGENCY | ASSIGNMENT FACILITY`),
       ),
     ).toEqual(['Kelsey Abernathy-Moss']))
 })
+
+describe("a guarantor's block after the resident's", () => {
+  it('reads the resident and not the guarantor under a heading with a remark in brackets', () =>
+    expect(
+      names(
+        contextFrom(`
+RESIDENT
+Name (last, first) | Mobile | E-mail | Student ID
+Halvorsen, Corwin | (218) 555-0148 | chalvorsen@example.net | D0471193
+PARENT / GUARANTOR (signs the separate guaranty; not a resident)
+Name | Phone
+Ingrid Halvorsen | (651) 555-0122`),
+      ),
+    ).toEqual(['Corwin Halvorsen']))
+})
