@@ -136,8 +136,23 @@ describe('words OCR runs together or misreads', () => {
     ['MOVE-OUT.(LAST', 'MOVE-OUT (LAST'],
     ['56560together', '56560 together'],
     ['at/412', 'at 1412'],
+    ['at.2720', 'at 2720'],
     ['and/or', 'and/or'],
     ['iPhone', 'iPhone'],
     ['McDonald', 'McDonald'],
   ])('reads %s as %s', (word, read) => expect(correctOcrWord(word)).toBe(read))
+})
+
+describe('a speck read as a stop before a word in lower case', () => {
+  const word = (text: string, x: number) => ({ text, x, width: text.length * 10, quality: 0.9 })
+  const read = (...texts: string[]) =>
+    joinSplitTokens(texts.map((text, i) => word(text, i * 100))).map((w) => w.text)
+
+  it('drops the stop', () =>
+    expect(read('shall', 'pay.', 'the', 'rent')).toEqual(['shall', 'pay', 'the', 'rent']))
+
+  it('keeps the stop of an abbreviation and of a sentence before a capital', () => {
+    expect(read('keys,', 'fobs,', 'etc.', 'are')).toEqual(['keys,', 'fobs,', 'etc.', 'are'])
+    expect(read('the', 'unit.', 'The', 'Owner')).toEqual(['the', 'unit.', 'The', 'Owner'])
+  })
 })

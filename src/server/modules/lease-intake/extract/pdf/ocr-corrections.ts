@@ -48,6 +48,9 @@ const fixEmail = (word: string): string =>
 const SPECK_BETWEEN_WORDS =
   /^(\p{Ll}{3,})\.(after|before|by|on|of|to|in|the|and|or|for|at|within|is|are|will|shall)$/u
 
+// The same speck between a preposition and the street number after it ('at.2720 Tuscarawas Street').
+const SPECK_BEFORE_NUMBER = /^(at|to|in|on|of)\.(\d{2,6})$/
+
 const RUN_INTO_PREPOSITION =
   /^(payable|notices?|checks?|payments?|sent|mailed|delivered|paid|made|due|given)(to|at|by|on)$/i
 
@@ -81,7 +84,7 @@ export const correctOcrWord = (word: string): string => {
   if (withPreposition) return `${lead}${withPreposition[1]} ${withPreposition[2]}${trail}`
   // A speck read as a full stop between two words ('received.after', 'paid.by'); a domain ('example.com') is
   // no word of a sentence after the stop.
-  const specked = SPECK_BETWEEN_WORDS.exec(core)
+  const specked = SPECK_BETWEEN_WORDS.exec(core) ?? SPECK_BEFORE_NUMBER.exec(core)
   if (specked) return `${lead}${specked[1]} ${specked[2]}${trail}`
   if (core === '' || !/\d/.test(core)) return word
   const dollar = /^[$S](?=[\dOolI|])/.exec(core)
@@ -94,6 +97,8 @@ export const correctOcrWord = (word: string): string => {
 }
 
 type Word = { text: string; x: number; width: number }
+
+const SPECK_STOP = /^(?!(?:etc|approx|incl|excl|min|max|no|vs|cf|esp|ca)\.$)\p{Ll}{3,}\.$/u
 
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/
 
@@ -152,6 +157,10 @@ export const joinSplitTokens = <T extends Word & { quality?: number }>(words: T[
         ...previous!,
         text: `${postOffice[1] ? `${postOffice[1]} ` : ''}P.O.`,
       }
+    // A speck read as a stop after a word, where the next word goes on in lower case ('shall pay. the tenant
+    // rent'): no sentence opens in lower case, and abbreviations ('etc.', 'approx.') are kept.
+    if (previous && SPECK_STOP.test(previous.text) && /^\p{Ll}/u.test(word.text))
+      joined[joined.length - 1] = { ...previous, text: previous.text.slice(0, -1) }
     joined.push(word)
   }
   return joined.map((word, i) =>
