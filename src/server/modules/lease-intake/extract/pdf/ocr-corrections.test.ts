@@ -154,5 +154,10 @@ describe('a speck read as a stop before a word in lower case', () => {
   it('keeps the stop of an abbreviation and of a sentence before a capital', () => {
     expect(read('keys,', 'fobs,', 'etc.', 'are')).toEqual(['keys,', 'fobs,', 'etc.', 'are'])
     expect(read('the', 'unit.', 'The', 'Owner')).toEqual(['the', 'unit.', 'The', 'Owner'])
+    expect(read('to', 'odell.', 'pruitt.rent@example.')).toEqual([
+      'to',
+      'odell.',
+      'pruitt.rent@example.',
+    ])
   })
 })

@@ -158,8 +158,9 @@ export const joinSplitTokens = <T extends Word & { quality?: number }>(words: T[
         text: `${postOffice[1] ? `${postOffice[1]} ` : ''}P.O.`,
       }
     // A speck read as a stop after a word, where the next word goes on in lower case ('shall pay. the tenant
-    // rent'): no sentence opens in lower case, and abbreviations ('etc.', 'approx.') are kept.
-    if (previous && SPECK_STOP.test(previous.text) && /^\p{Ll}/u.test(word.text))
+    // rent'): no sentence opens in lower case. Abbreviations ('etc.', 'approx.') are kept, and so is a stop before
+    // more of an address ('odell.' 'pruitt.rent@…').
+    if (previous && SPECK_STOP.test(previous.text) && /^\p{Ll}+[,;:]?$/u.test(word.text))
       joined[joined.length - 1] = { ...previous, text: previous.text.slice(0, -1) }
     joined.push(word)
   }
