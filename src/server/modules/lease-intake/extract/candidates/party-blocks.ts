@@ -38,8 +38,10 @@ export const namesUnderTenantHeading = (ctx: RuleContext): Candidate<PersonName[
         lastFirst = true
         continue
       }
-      // A table's row of captions ('Name (last, first) | Mobile | E-mail | Student ID') names no one.
+      // A table's row of captions ('Name (last, first) | Mobile | E-mail | Student ID') names no one; a row for
+      // someone who is no tenant ('Live-in aide (not a Resident) | Rosalind Tafoya') ends the tenants.
       if (next.cells.length > 1 && NAME_CAPTION_CELL.test(next.cells[0]!.text)) continue
+      if (NOT_A_TENANT_ROW.test(next.cells[0]?.text ?? '')) break
       // Under 'Last Name | First Name' captions a row of two single words is one person, last name first.
       const boxed =
         lastFirst && cells.length === 2 && cells.every((cell) => /^[A-Za-z'’-]+$/.test(cell))

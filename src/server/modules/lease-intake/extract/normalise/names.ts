@@ -319,6 +319,13 @@ export const parsePartyName = (raw: string): string | null => {
       /,\s+an?\s+(?:(?:[A-Z][a-z]+|(?:[A-Z]\.){2,3})\s+){0,3}(?:[a-z-]+\s+){0,3}(?:limited\s+liability\s+company|corporation|(?:limited|general)\s+partnership)\b.*$/,
       '',
     )
+    // The name it trades under follows its legal name: 'Acme MHC, LLC, doing business as Acme Home Community'.
+    .replace(/,?\s+(?:doing\s+business\s+as|d\/b\/a)\b.*$/i, '')
+    // What the people are to each other: 'Curtis and Annelise Marchetti, husband and wife', 'Jo Roe, an individual'.
+    .replace(
+      /,\s+(?:an?\s+)?(?:individuals?|married\s+couple|husband\s+and\s+wife|wife\s+and\s+husband|spouses|joint\s+tenants|sole\s+owner)\b.*$/i,
+      '',
+    )
     // A term the lease defines for the party ends its name, with what the clause says after it: 'Greenwich Bay
     // Management, Inc. ("Agent"), acting for the Owner'.
     .replace(/\s*\(\s*(?:the\s+)?[“"][^()]{1,30}[”"]\s*\).*$/, '')

@@ -707,3 +707,25 @@ describe('a side of a duplex named by its lettered number', () => {
       )?.value,
     ).toBe('724B Hillside Avenue, Bethlehem, PA 18015'))
 })
+
+describe("notices sent in care of the community's manager, and the landlord's address for service as a heading", () => {
+  it('reads the post office box after the manager', () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          'Notices to the Community must be in writing and sent to the Community in care of Osage Trail Community Management, Inc., P.O. Box 640, Warrensburg, MO 64093.',
+        ),
+      )?.value,
+    ).toBe('P.O. Box 640, Warrensburg, MO 64093'))
+
+  it('reads the address under a heading for service of notices', () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(`
+3 LANDLORD’S ADDRESS FOR SERVICE OF NOTICES AND DOCUMENTS
+Attention: Landlord, c/o Minas Basin Property Management Ltd.
+Address: Suite 3, 22 Webster Street, Kentville, NS B4N 1H7
+4 TENANT(S) — SURNAME, Given name(s); telephone; e-mail`),
+      )?.value,
+    ).toBe('Suite 3, 22 Webster Street, Kentville, NS B4N 1H7'))
+})

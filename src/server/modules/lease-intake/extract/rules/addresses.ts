@@ -478,10 +478,10 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
     }))
   // 'Notices to Landlord shall be sent to', 'Written notices to the owner or to us go to', 'must be in writing and
   // delivered to', 'sent by certified mail to', 'Notices to the Owner go to the Agent at', 'notices for us should go
-  // to'.
+  // to', 'Notices to the Community must be … sent to the Community in care of Acme Management, Inc., P.O. Box 640'.
   const prose = proseAnchored(
     ctx,
-    /\bnotices?\s+(?:(?:to|for)\s+(?:the\s+)?(?:landlords?|housing\s+providers?|owners?|lessors?|us|me)\s+(?:or\s+(?:to\s+)?(?:the\s+)?(?:agent|manager|us|me)\s+)?)?(?:(?:(?:shall|must|should|may|will)\s+be|are|is)\s+(?:in\s+writing\s+and\s+)?(?:(?:sent|mailed|delivered|given)\s+or\s+)?(?:sent|mailed|delivered|given)(?:\s+by\s+(?:certified\s+|registered\s+|first[- ]class\s+)?mail)?|(?:(?:shall|must|should|will)\s+)?go)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|agent|(?:property\s+)?manager|managing\s+agent)?\s*)?(?:at|to)\s*:?\s*/gi,
+    /\bnotices?\s+(?:(?:to|for)\s+(?:the\s+)?(?:landlords?|housing\s+providers?|owners?|lessors?|community|park|us|me)\s+(?:or\s+(?:to\s+)?(?:the\s+)?(?:agent|manager|us|me)\s+)?)?(?:(?:(?:shall|must|should|may|will)\s+be|are|is)\s+(?:in\s+writing\s+and\s+)?(?:(?:sent|mailed|delivered|given)\s+or\s+)?(?:sent|mailed|delivered|given)(?:\s+by\s+(?:certified\s+|registered\s+|first[- ]class\s+)?mail)?|(?:(?:shall|must|should|will)\s+)?go)\s+(?:in\s+writing\s+)?(?:to\s+(?:the\s+)?(?:landlord|housing\s+provider|owner|lessor|agent|(?:property\s+)?manager|managing\s+agent|community|park)?\s*)?(?:at|to|in\s+care\s+of|c\/o)\s*:?\s*/gi,
     0.84,
     'notices clause',
   )

@@ -215,3 +215,14 @@ describe('a total said after its amount and a part month in brackets', () => {
       proratedRentRule(contextFrom('Prorated rent (June 15–June 30) | $1,032.00'))?.value,
     ).toBe(1032))
 })
+
+describe('what is due at signing, added up', () => {
+  it('reads the total due at signing of the first installment and the deposit', () =>
+    expect(
+      totalMoveInRule(contextFrom('Due at signing (first installment and deposit) | $3,600.00'))
+        ?.value,
+    ).toBe(3600))
+
+  it('reads no total from a single charge due at signing', () =>
+    expect(totalMoveInRule(contextFrom('Due at signing (application fee) | $45.00'))).toBeNull())
+})

@@ -143,8 +143,9 @@ export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
     ...labelledAmounts(
       ctx,
       // 'Total payable before possession', 'Total to be paid at signing', 'Total due before keys are released', 'Total
-      // due on or before the Beginning Date'.
-      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?(?:due|payable|to\s+be\s+paid)\s+(?:at\s+or\s+before|on\s+or\s+before|at|before|upon|on|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy|(?:taking\s+)?possession|(?:the\s+)?keys(?:\s+are\s+(?:released|handed\s+over))?|(?:the\s+)?(?:beginning|start|commencement)\s+date))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing`,
+      // due on or before the Beginning Date', and what is due at signing with what it adds up ('Due at signing (first
+      // installment and deposit)').
+      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?(?:due|payable|to\s+be\s+paid)\s+(?:at\s+or\s+before|on\s+or\s+before|at|before|upon|on|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy|(?:taking\s+)?possession|(?:the\s+)?keys(?:\s+are\s+(?:released|handed\s+over))?|(?:the\s+)?(?:beginning|start|commencement)\s+date))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing|due\s+at\s+(?:lease\s+)?signing\s*\([^)]*\b(?:and|plus)\b[^)]*\)`,
       1,
       500_000,
       'move-in total field',

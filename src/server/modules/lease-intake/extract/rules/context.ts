@@ -27,6 +27,11 @@ export type RuleContext = {
 const PARTY_HEADING =
   /^(?:(?:part|section|article|schedule)\s+\w{1,3}\s*[—–:.-]\s*)?(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|renters?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?|(?:person|agent)\s+acting\s+for\s+the\s+(?:landlord|owner|lessor))(?:\s*#?\d{1,2}\b|\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
 
+// A heading over the landlord's address for service ('3 LANDLORD’S ADDRESS FOR SERVICE OF NOTICES AND DOCUMENTS') opens
+// a block of the landlord's; a caption with its value after the colon does not.
+const SERVICE_ADDRESS_HEADING =
+  /^(?:\d{1,2}[.)]?\s*)?(?:the\s+)?(?:landlord|owner|lessor)['’]?s?\s+address\s+for\s+(?:service|notices)\b[^:]*$/i
+
 // '4. Premises', 'TERMS', and a form's numbered block in capitals ('4 DWELLING AND PERIOD').
 const SECTION_HEADING = /^(?:\d{1,2}[.)]\s+|(?:\d{1,2}\s+)?[A-Z][A-Z &'’/-]{3,}$)/
 
@@ -50,6 +55,7 @@ const sectionsOf = (lines: Line[]): (Party | null)[] => {
     const caption = first.replace(/\s*\(.*$/, '')
     const heading = ownLine && caption.length <= 60 ? PARTY_HEADING.exec(first) : null
     if (heading?.[1]) current = partyOf(heading[1].replace(/\s+/g, ' '))
+    else if (ownLine && SERVICE_ADDRESS_HEADING.test(first)) current = 'landlord'
     else if (line.cells.length === 1 && caption.length <= 50 && SECTION_HEADING.test(caption))
       current = null
     return current

@@ -66,3 +66,12 @@ describe('office hours', () => {
     expect(hours('The office is in Suite 5-7 of the Annex.')).toBeNull()
   })
 })
+
+describe('hours after a semicolon in an office row', () => {
+  it('reads the hours, not the parking of the row above', () =>
+    expect(
+      hours(`
+Included in rent | heat, water and one covered parking space
+Community office | 3150 Patterson Road, Grand Junction, CO 81504; open Mon. through Fri., 9 a.m. to 5 p.m.; Sat. 10 a.m. to noon`),
+    ).toBe('Mon. through Fri., 9 a.m. to 5 p.m.; Sat. 10 a.m. to noon'))
+})

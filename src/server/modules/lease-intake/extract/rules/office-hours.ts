@@ -29,8 +29,9 @@ const OFFICE = /\bhours\b|\bopen\b|\boffice\b|\bwindow\b|\bin\s+person\b/i
 const OTHER_SCHEDULE =
   /\b(?:quiet|pool|fitness|gym|spa|amenit(?:y|ies)|laundry|moves?|moving|move-?(?:in|out)|enter|entry|access|emergenc(?:y|ies)|maintenance|guests?|visit(?:ors?|ing)?|noise|construction|showings?|parking|trash|garbage|elevator|deliver(?:y|ies))\b/i
 
-// Where the clause holding a schedule begins: after a full stop or semicolon that ends no 'a.m.' or 'p.m.'.
-const CLAUSE_START = /(?<!\b[ap]\.m)[.;!?]\s+(?=[A-Z(])/g
+// Where the clause holding a schedule begins: after a full stop that ends no 'a.m.' or 'p.m.', or after a semicolon
+// ('… CO 81504; open Mon. through Fri.').
+const CLAUSE_START = /(?<!\b[ap]\.m)(?:[.!?]\s+(?=[A-Z(])|;\s+)/g
 
 const clauseBefore = (prose: string, at: number): string => {
   const before = prose.slice(Math.max(0, at - 160), at)

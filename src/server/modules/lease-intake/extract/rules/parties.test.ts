@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contextFrom, documentFrom } from '../test-document'
+import { extractFields } from '../fields'
 import { createContext } from './context'
 import { parseNameList } from '../normalise/names'
 import {
@@ -631,4 +632,64 @@ Name | Phone
 Ingrid Halvorsen | (651) 555-0122`),
       ),
     ).toEqual(['Corwin Halvorsen']))
+})
+
+describe('a senior lease, a home lot and a managed flat', () => {
+  it('reads a live-in aide as an occupant and not a resident', () => {
+    const ctx = contextFrom(`
+LEASE SUMMARY
+Item | Terms
+Resident(s) | Evangeline Castellano
+Live-in aide (not a Resident) | Rosalind Tafoya
+Apartment | Unit 104, 3150 Patterson Road, Grand Junction, CO 81504`)
+    expect(names(ctx)).toEqual(['Evangeline Castellano'])
+    expect(occupantsRule(ctx, [])?.value.map((n) => n.full)).toEqual(['Rosalind Tafoya'])
+  })
+
+  it('reads no occupant from a son or daughter among the emergency contacts', () =>
+    expect(
+      occupantsRule(
+        contextFrom(`
+Emergency contacts (not residents; called only if a Resident cannot be reached)
+Name | Relationship | Telephone
+Lisa Pfannenstiel-Ortiz | daughter | (720) 555-0183`),
+        [],
+      ),
+    ).toBeNull())
+
+  it('reads a grandchild in a table of who lives in the home, and minor occupants last name first', () => {
+    expect(
+      occupantsRule(
+        contextFrom(`
+PART A. WHO LIVES IN THE HOME
+Name | Signs this Agreement? | Telephone
+Harold Beemer | Yes — Resident | (660) 555-0158
+Kaylee Beemer | No — granddaughter, age 11 | —`),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Kaylee Beemer'])
+    expect(
+      occupantsRule(
+        contextFrom('Minor occupants (last name, first name): Tessmer, Owen; Tessmer, Lily'),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Owen Tessmer', 'Lily Tessmer'])
+  })
+
+  it('reads the landlord a parties clause names with what the two are to each other, and a community', () => {
+    expect(
+      extractFields(
+        documentFrom(
+          'This Lease is between Curtis and Annelise Marchetti, husband and wife ("Owner"), acting through their managing agent, Marathon Ridge Rental Services, Inc. ("Agent"), and the Residents listed above.',
+        ),
+      ).housingProvider.value,
+    ).toBe('Curtis and Annelise Marchetti')
+    expect(
+      housingProviderRule(
+        contextFrom(
+          'THIS AGREEMENT is made between Bluestem Meadows MHC, LLC, a Missouri limited liability company, doing business as Bluestem Meadows Home Community (the “Community”), and Harold Beemer (the “Resident”).',
+        ),
+      )?.value,
+    ).toBe('Bluestem Meadows MHC, LLC')
+  })
 })

@@ -50,6 +50,10 @@ const DEFINED = (terms: string) =>
 const LANDLORD_TERMS = 'Landlord|Lessor|Owner|Housing Provider|Landlords'
 const TENANT_TERMS = 'Tenants?|Lessees?|Residents?|Renters?|Roommates?'
 
+const COMMUNITY_PARTY = new RegExp(
+  String.raw`\b(?:between|BETWEEN)\s+(?:the\s+)?([A-Z][^()"“;]{1,160}?)${DEFINED('Community|Park')}`,
+)
+
 const BETWEEN = new RegExp(
   String.raw`(?:between|BETWEEN)\s+(?:the\s+)?([A-Z][^()"“]{1,90}?)${DEFINED(LANDLORD_TERMS)}(?:,\s*whose\s(?:[^()]|\(\d{3}\)){1,160}?)?,?\s+(?:and|AND)\s+([A-Z][^()"“]{1,160}?)${DEFINED(TENANT_TERMS)}`,
 )
@@ -197,7 +201,9 @@ const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'�
 
 // OCR may read a speck before the word ('"Daughter (live-in aide)').
 const HOUSEHOLD_MEMBER =
-  /^[^\p{L}\d]{0,2}(?:occupant|son|daughter|child|grandson|granddaughter|grandchild|stepson|stepdaughter|foster\s+child|minor)\b/iu
+  /^[^\p{L}\d]{0,2}(?:no\s*[—–-]\s*)?(?:occupant|son|daughter|child|grandson|granddaughter|grandchild|stepson|stepdaughter|foster\s+child|minor)\b/iu
+
+const HOUSEHOLD_TABLE = /\bhousehold\b|\boccupants?\b|\bwho\s+(?:will\s+|may\s+)?lives?\b/i
 
 /** People who live there without being parties: an occupants field or list, or an occupancy clause. */
 export const occupantsRule = (
@@ -217,7 +223,7 @@ export const occupantsRule = (
     ctx,
     // 'Authorized occupants who are not Residents:', 'Occupants other than Tenant:', 'OTHER PERSONS WHO WILL LIVE IN
     // THE UNIT (NOT RENTERS)', 'ALSO STAYING (NOT A TENANT)'.
-    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?|other\s+persons\s+who\s+(?:will|may)\s+(?:live|reside)(?:\s+in\s+the\s+(?:unit|premises|home|apartment|house))?|also\s+(?:staying|living|residing)(?:\s+(?:here|there))?`,
+    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+|minor\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?|other\s+persons\s+who\s+(?:will|may)\s+(?:live|reside)(?:\s+in\s+the\s+(?:unit|premises|home|apartment|house))?|also\s+(?:staying|living|residing)(?:\s+(?:here|there))?|live-in\s+(?:aide|caregiver)`,
     accept,
     // A form's caption box ('OCCUPANTS (other than Lessees)') holds its names under it.
     { below: true },
@@ -243,12 +249,19 @@ export const occupantsRule = (
     }
   }
   // A household table's row whose status says occupant ('Amparo Solís | Occupant — mother of resident') or names a
-  // child of the household ('Jaylen Holloway | Son | 07/19/2015').
-  for (const line of ctx.lines) {
-    if (!line.cells.slice(1).some((cell) => HOUSEHOLD_MEMBER.test(cell.text))) continue
+  // child of the household ('Jaylen Holloway | Son | 07/19/2015', 'Kaylee Beemer | No — granddaughter, age 11'); a son
+  // among emergency contacts lives elsewhere.
+  ctx.lines.forEach((line, i) => {
+    const status = line.cells.slice(1).find((cell) => HOUSEHOLD_MEMBER.test(cell.text))?.text
+    if (!status) return
+    const above = ctx.lines
+      .slice(Math.max(0, i - 6), i)
+      .map((l) => l.text)
+      .join(' ')
+    if (!/occupant/i.test(status) && !HOUSEHOLD_TABLE.test(above)) return
     const name = parsePersonName(line.cells[0]?.text ?? '')
     if (name) names.push(name)
-  }
+  })
   const value = unique(names).filter((name) => !isTenant(name))
   if (value.length === 0) return null
   const line = hits[0]?.line
@@ -385,6 +398,16 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const between = BETWEEN.exec(ctx.prose)
   const party = between ? parsePartyName((between[1] ?? '').replace(/^by\s+and\s+/i, '')) : null
   if (party) candidates.push({ value: party, confidence: 0.86, source: 'parties clause' })
+  // A manufactured-home community's agreement calls its landlord 'the Community' or 'the Park': 'between Bluestem
+  // Meadows MHC, LLC, a Missouri limited liability company, doing business as … (the “Community”)'.
+  const community = COMMUNITY_PARTY.exec(ctx.prose)
+  const communityParty = community ? parsePartyName(community[1] ?? '') : null
+  if (communityParty)
+    candidates.push({
+      value: communityParty,
+      confidence: 0.84,
+      source: 'community in the parties clause',
+    })
   const defined = new RegExp(
     String.raw`\b([A-Z][\w&'’., -]{1,80}?)${DEFINED('Housing Provider|Landlord|Lessor')}(?=[\s,.;])`,
   ).exec(ctx.prose)

@@ -220,3 +220,14 @@ describe('rent due on the day the tenancy began', () => {
   it('reads no day without a start date', () =>
     expect(rentDueRule(contextFrom(text)).day).toBeNull())
 })
+
+describe('a term that begins at an hour', () => {
+  it('reads the start date after the hour', () =>
+    expect(
+      termDatesRule(
+        contextFrom(
+          'The term begins at 12:00 noon on September 1, 2027 and ends at 11:00 a.m. on August 31, 2028.',
+        ),
+      ).start?.value,
+    ).toBe('2027-09-01'))
+})

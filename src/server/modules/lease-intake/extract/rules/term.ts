@@ -15,7 +15,8 @@ export type TermDates = {
 
 const HINT_BEFORE = String.raw`\s*:?\s*(?:date\s*)?(?:\((?:yyyy|mm|dd|month|day)[^)]{0,20}\)\s*)?(?:the\s+)?$`
 const START_BEFORE = new RegExp(
-  String.raw`\b(?:commenc\w*|begin\w*|start\w*|effective|from|starting\s+from)\s*(?:on|from|date(?:\s+(?:of|is))?)?${HINT_BEFORE}`,
+  // 'begins at 12:00 noon on September 1, 2027', as the end's 'ends at 11:00 a.m. on …'.
+  String.raw`\b(?:commenc\w*|begin\w*|start\w*|effective|from|starting\s+from)\s*(?:on|at\s+[\w:. ]{0,20}\s+on|from|date(?:\s+(?:of|is))?)?${HINT_BEFORE}`,
   'i',
 )
 const END_BEFORE = new RegExp(
