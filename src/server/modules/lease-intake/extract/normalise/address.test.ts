@@ -166,3 +166,10 @@ describe('units named by a letter', () => {
     expect(unitIn('the Buildings and grounds at 1420 NW 7th Street')).toBeUndefined()
   })
 })
+
+describe('an address with its phone after a semicolon', () => {
+  it('ends at its postal code', () =>
+    expect(tidyAddress(['Box 142, Niverville, MB R0A 1E0; tel. 204-555-0109'])).toBe(
+      'Box 142, Niverville, MB R0A 1E0',
+    ))
+})

@@ -4,7 +4,7 @@ const STREET_WORDS =
  * A unit named by its number or letter: 'Apt 4B', 'Unit 11', 'Suite 305', '#214', 'Room 2', 'Bedroom C', 'Lot 17',
  * and a house, duplex or building of a compound ('House 6', 'Duplex 11-A', 'Building A').
  */
-export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat|house|duplex|building|bldg\.?)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|(?<=[\s#])[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
+export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat|house|duplex|side|building|bldg\.?)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|(?<=[\s#])[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
 /** A unit named by where it is: 'Upper Unit', 'Rear Apartment', 'Back Bedroom'. */
 const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden)\s+(?:unit|apartment|level|flat|suite|bedroom)`
 const FLOOR = String.raw`(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor`
@@ -234,9 +234,10 @@ export const tidyAddress = (parts: string[]): string =>
     )
     .replace(/(?<=\d\s)[‘’'"“”](?=\p{Lu})/gu, '')
     // An address ends at its ZIP or postal code: ', together with the use of the courtyard' is about the lease.
-    // So does the sentence that ends with it ('… SC 29609. 2.2 The term begins …').
+    // So does the sentence that ends with it ('… SC 29609. 2.2 The term begins …'), and the phone after it ('… MB
+    // R0A 1E0; tel. 204-555-0109').
     .replace(
-      /((?<=[A-Za-z],?\s)\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?:\s*,?\s+[a-z]|\.\s+\S).*$/,
+      /((?<=[A-Za-z],?\s)\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?:\s*,?\s+[a-z]|\.\s+\S|\s*;\s*(?:[Tt]el|[Pp]hone|[Tt]elephone|[Ff]ax|[Ee]-?mail)\b).*$/,
       '$1',
     )
     // The full stop of the sentence an address ends ('Premises. 1320 Martin Street, …, TN 37203.').

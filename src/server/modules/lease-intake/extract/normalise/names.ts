@@ -319,6 +319,9 @@ export const parsePartyName = (raw: string): string | null => {
       /,\s+an?\s+(?:(?:[A-Z][a-z]+|(?:[A-Z]\.){2,3})\s+){0,3}(?:[a-z-]+\s+){0,3}(?:limited\s+liability\s+company|corporation|(?:limited|general)\s+partnership)\b.*$/,
       '',
     )
+    // A unit's word without its number is where the address the box wraps begins ('Acme Services Inc., Unit' over
+    // '4, 240 Saskatchewan Avenue West').
+    .replace(/,\s*(?:unit|suite|apt\.?)$/i, '')
     // The name it trades under follows its legal name: 'Acme MHC, LLC, doing business as Acme Home Community'.
     .replace(/,?\s+(?:doing\s+business\s+as|d\/b\/a)\b.*$/i, '')
     // What the people are to each other: 'Curtis and Annelise Marchetti, husband and wife', 'Jo Roe, an individual'.

@@ -79,3 +79,22 @@ describe('a value written into a form after its caption', () => {
     expect(layoutPage([start, word('nt', 72 + start.width, 100)], options)[0]!.text).toBe('Tenant')
   })
 })
+
+describe('a summary table beside two columns of clauses', () => {
+  it('reads the table, then each column of clauses', () => {
+    const items: PositionedText[] = []
+    for (let row = 0; row < 10; row++) {
+      items.push(
+        word(`Caption ${row}`, 30, 100 + row * 20, 60),
+        word(`value ${row}`, 110, 100 + row * 20, 120),
+        word(`middle clause words line ${row} runs on`, 286, 100 + row * 14, 220),
+        word(`right clause words line ${row} runs on`, 531, 100 + row * 14, 220),
+      )
+    }
+    const texts = layoutPage(items, options).map((line) => line.text)
+    expect(texts.slice(0, 2)).toEqual(['Caption 0\tvalue 0', 'Caption 1\tvalue 1'])
+    expect(texts.indexOf('middle clause words line 9 runs on')).toBeLessThan(
+      texts.indexOf('right clause words line 0 runs on'),
+    )
+  })
+})

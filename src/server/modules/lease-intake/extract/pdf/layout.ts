@@ -119,7 +119,7 @@ const isColumnBand = (rows: PositionedText[][], gutter: number, cellGapFactor: n
   const side = (pick: (item: PositionedText) => boolean) =>
     rows.map((row) => row.filter(pick)).filter((row) => row.length > 0)
   const looksLikeColumn = (sideRows: PositionedText[][]) => {
-    if (sideRows.length < 8) return false
+    if (sideRows.length < MIN_COLUMN_ROWS) return false
     const x0 = Math.min(...sideRows.flat().map((item) => item.x))
     const x1 = Math.max(...sideRows.flat().map(right))
     const full = sideRows.filter(
@@ -135,6 +135,78 @@ const isColumnBand = (rows: PositionedText[][], gutter: number, cellGapFactor: n
   )
 }
 
+const MIN_COLUMN_ROWS = 8
+const CLAUSE_WORDS = 5
+
+/**
+ * The rows of two newspaper columns, one after the other, when the text beside a gutter is set that way: the right
+ * part of a page whose left part is a table of its own (a one-page form with a summary table and two columns of
+ * clauses). Null where no gutter parts the text into two columns of running text.
+ */
+const newspaperColumns = (
+  items: PositionedText[],
+  cellGapFactor: number,
+): PositionedText[][] | null => {
+  const gutter = gutterCandidate(items)
+  if (gutter === null) return null
+  // Clauses run to several words a line; a table's captions and values beside each other do not.
+  const wordsPerRow = (side: PositionedText[]) => {
+    const rows = groupRows(side)
+    return (
+      rows.reduce(
+        (sum, row) =>
+          sum +
+          row
+            .map((i) => i.text)
+            .join(' ')
+            .split(/\s+/).length,
+        0,
+      ) / rows.length
+    )
+  }
+  const left = items.filter((item) => right(item) <= gutter)
+  const rightSide = items.filter((item) => item.x >= gutter)
+  if (left.length === 0 || rightSide.length === 0) return null
+  if (wordsPerRow(left) < CLAUSE_WORDS || wordsPerRow(rightSide) < CLAUSE_WORDS) return null
+  const ordered = inColumns(groupRows(items), gutter, cellGapFactor)
+  return ordered.split ? ordered.rows : null
+}
+
+/**
+ * Rows in reading order about a gutter: each run of rows that nothing crosses and that is set as two newspaper
+ * columns is read one column after the other; rows that cross the gutter (a title, a full-width table row) stay
+ * in their place.
+ */
+const inColumns = (
+  rows: PositionedText[][],
+  gutter: number,
+  cellGapFactor: number,
+  beside: (band: PositionedText[][]) => PositionedText[][] | null = () => null,
+): { rows: PositionedText[][]; split: boolean } => {
+  const ordered: PositionedText[][] = []
+  let split = false
+  let band: PositionedText[][] = []
+  const flush = () => {
+    const columns = isColumnBand(band, gutter, cellGapFactor)
+      ? [
+          ...groupRows(band.flat().filter((item) => right(item) <= gutter)),
+          ...groupRows(band.flat().filter((item) => item.x >= gutter)),
+        ]
+      : beside(band)
+    ordered.push(...(columns ?? band))
+    split ||= columns !== null
+    band = []
+  }
+  for (const row of rows) {
+    if (crosses(row, gutter)) {
+      flush()
+      ordered.push(row)
+    } else band.push(row)
+  }
+  flush()
+  return { rows: ordered, split }
+}
+
 /**
  * Rebuilds reading-order lines from positioned text: rows top to bottom, each row split into cells at wide
  * gaps (so 'Monthly Rent' and '$1,850.00' stay a label and its value). A run of rows set in two newspaper
@@ -147,21 +219,18 @@ export const layoutPage = (items: PositionedText[], options: LayoutOptions): Lin
   const gutter = gutterCandidate(visible)
   if (gutter === null) return rowsToLines(rows, options)
 
-  const ordered: PositionedText[][] = []
-  let band: PositionedText[][] = []
-  const flush = () => {
-    if (isColumnBand(band, gutter, options.cellGapFactor)) {
-      ordered.push(...groupRows(band.flat().filter((item) => right(item) <= gutter)))
-      ordered.push(...groupRows(band.flat().filter((item) => item.x >= gutter)))
-    } else ordered.push(...band)
-    band = []
+  // A summary table beside two columns of clauses (a one-page form): the table, then each column.
+  const besideTable = (band: PositionedText[][]) => {
+    const table = groupRows(band.flat().filter((item) => right(item) <= gutter))
+    const columns =
+      table.length >= MIN_COLUMN_ROWS
+        ? newspaperColumns(
+            band.flat().filter((item) => item.x >= gutter),
+            options.cellGapFactor,
+          )
+        : null
+    return columns ? [...table, ...columns] : null
   }
-  for (const row of rows) {
-    if (crosses(row, gutter)) {
-      flush()
-      ordered.push(row)
-    } else band.push(row)
-  }
-  flush()
+  const ordered = inColumns(rows, gutter, options.cellGapFactor, besideTable).rows
   return rowsToLines(ordered, options)
 }

@@ -16,8 +16,10 @@ import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext }
 import { findLabelled, isBlank, type LabelledValue } from './labels'
 import { NAME_STOP, RENT_COLLECTOR } from './payment'
 
-const STREET_START =
-  /^\s*(?:(?:unit|apt\.?|apartment|suite)\s*[\w-]+\s*,?\s*)?\d+[a-z]?\s+[A-Za-z]/i
+const STREET_START = new RegExp(
+  String.raw`^\s*(?:${NUMBERED_UNIT}\s*,?\s*)?\d+[a-z]?\s+[A-Za-z]`,
+  'i',
+)
 const acceptStreet = (v: string) =>
   looksLikeAddress(v) ||
   (STREET_START.test(v) && v.length < 80 && !/\b(?:days?|months?|years?|dollars?|%)\b/i.test(v))
@@ -26,6 +28,7 @@ const acceptStreet = (v: string) =>
 const ZIP_OR_POSTAL = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`
 const WRAPPED_ZIP = new RegExp(String.raw`^\s*(${ZIP_OR_POSTAL})\b`)
 const HAS_ZIP = new RegExp(String.raw`\b${ZIP_OR_POSTAL}\b`)
+const ONLY_CODE = new RegExp(String.raw`^\s*${ZIP_OR_POSTAL}\s*$`)
 
 /** A street line whose city, state and ZIP sit on the next row ('15907 Rustic Ln.' / 'Austin, TX 78717'). */
 const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
@@ -37,10 +40,11 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
     next?.page === hit.line.page
       ? next.cells.find((cell) => !valueCell || sameColumn(cell, valueCell))
       : undefined
-  // A city's name broken by the box's edge ('…, Building A, Elk' over 'Grove, CA 95758') is one name again.
+  // A city's name broken by the box's edge ('…, Building A, Elk' over 'Grove, CA 95758', '…, Portage' over 'la
+  // Prairie, MB R1N 3K2') is one name again, and a code alone on the row below ends its province's line.
   if (under && looksLikeCityLine(under.text))
     return tidyAddress(
-      BROKEN_CITY.test(hit.value)
+      BROKEN_CITY.test(hit.value) || /^\p{Ll}/u.test(under.text) || ONLY_CODE.test(under.text)
         ? [`${hit.value} ${cityLine(under.text)}`]
         : [hit.value, cityLine(under.text)],
     )
