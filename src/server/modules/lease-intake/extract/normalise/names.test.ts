@@ -252,3 +252,10 @@ describe("OCR's stop for a comma inside a list of names", () => {
       parseNameList('Brody Kittelson. Ifeoma Nwachukwu, Tate Ruzicka')?.map((n) => n.full),
     ).toEqual(['Brody Kittelson', 'Ifeoma Nwachukwu', 'Tate Ruzicka']))
 })
+
+describe('a company whose box wraps its address', () => {
+  it('ends before the unit word', () =>
+    expect(parsePartyName('Crescent Lake Property Services Inc., Unit')).toBe(
+      'Crescent Lake Property Services Inc',
+    ))
+})

@@ -729,3 +729,21 @@ Address: Suite 3, 22 Webster Street, Kentville, NS B4N 1H7
       )?.value,
     ).toBe('Suite 3, 22 Webster Street, Kentville, NS B4N 1H7'))
 })
+
+describe("a one-page form's rental unit box", () => {
+  it('reads a side of a duplex with its postal code alone on the next row', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom('Rental unit | Side B, 27 Elmdale Street, Steinbach, MB\n | R5G 0Z9'),
+      )?.value,
+    ).toBe('Side B, 27 Elmdale Street, Steinbach, MB R5G 0Z9'))
+
+  it('joins a city name the box broke over two rows', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Rental unit | Suite 305, 18 Tupper Street North, Portage\n | la Prairie, MB R1N 3K2',
+        ),
+      )?.value,
+    ).toBe('Suite 305, 18 Tupper Street North, Portage la Prairie, MB R1N 3K2'))
+})
