@@ -58,6 +58,8 @@ const SPLITS: Split[] = [
       path.resolve(root, 'tests/lease-corpus/eleventh-writer'),
       path.resolve(root, 'tests/lease-corpus/twelfth-writer'),
       path.resolve(root, 'tests/lease-corpus/thirteenth-writer'),
+      path.resolve(root, 'tests/lease-corpus/fourteenth-writer'),
+      path.resolve(root, 'tests/lease-corpus/fifteenth-writer'),
     ],
     aggregatesOnly: false,
   },
