@@ -44,6 +44,7 @@ import { paidAtNoticeAddress } from './rules/paid-at-notice-address'
 import { payeeByRole } from './rules/payee-by-role'
 import {
   contactAfterTenantRole,
+  contactAfterFirstTenantsName,
   contactOnFirstTenantsLine,
   firstTenantsContact,
 } from './rules/tenant-contact'
@@ -205,6 +206,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
         tenantEmailRule(ctx) ??
           contactAfterTenantRole(ctx, parseEmail, 'e-mail') ??
           contactOnFirstTenantsLine(ctx, tenantNames, parseEmail, 'e-mail') ??
+          contactAfterFirstTenantsName(ctx, tenantNames, parseEmail, 'e-mail') ??
           byRole.tenantEmail,
         tenantNames,
       ),
@@ -216,6 +218,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
         tenantPhoneRule(ctx) ??
           contactAfterTenantRole(ctx, parsePhone, 'phone') ??
           contactOnFirstTenantsLine(ctx, tenantNames, parsePhone, 'phone') ??
+          contactAfterFirstTenantsName(ctx, tenantNames, parsePhone, 'phone') ??
           byRole.tenantPhone,
         tenantNames,
       ),

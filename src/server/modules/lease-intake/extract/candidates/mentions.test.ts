@@ -158,3 +158,16 @@ describe('finders of counts, days of the month and percentages', () => {
       '9 Elm Street, Washington, District of Columbia 20010',
     ]))
 })
+
+describe('a unit word a line of prose leaves without its number', () => {
+  it('keeps the unit with its address', () =>
+    expect(
+      addressMentions(
+        buildFlow(
+          contextFrom(
+            'rent is paid to Acme Ltée at Suite\n204, 121 Church Street, Edmundston, NB E3V 1J9',
+          ),
+        ),
+      ).map((m) => m.value),
+    ).toEqual(['Suite 204, 121 Church Street, Edmundston, NB E3V 1J9']))
+})

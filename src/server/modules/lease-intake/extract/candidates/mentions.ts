@@ -47,16 +47,23 @@ const ADDRESS = new RegExp(String.raw`${UNIT_FIRST}\b(?:${STREET}|${PO_BOX})${UN
 const WRAPPED_STREET = new RegExp(String.raw`^${SUFFIX}(?=[\s,]|$)`, 'i')
 const HAS_STREET_TYPE = new RegExp(String.raw`\b${SUFFIX}(?=[\s,]|$)`, 'i')
 
+// A unit's word that a line of prose leaves without its number ('… at Suite' / '204, 121 Church Street').
+const BARE_UNIT = /^(?:suite|unit|apt\.?|apartment|room|lot)$/i
+
 /**
  * The parts of a stretch of the flow as its lines held them, so an address block keeps its line breaks; a
- * street that a line of prose wraps ('… at 418 Prospect' / 'Place, Brooklyn, …') stays one part.
+ * street or a unit that a line of prose wraps ('… at 418 Prospect' / 'Place, Brooklyn, …', '… at Suite' / '204, …')
+ * stays one part.
  */
 const byLine = (flow: Flow, start: number, end: number): string[] => {
   const cuts = flow.starts.filter((s) => s > start && s < end)
   const parts = [start, ...cuts].map((from, i) => flow.text.slice(from, cuts[i] ?? end).trim())
   return parts.reduce<string[]>((joined, part) => {
     const previous = joined.at(-1)
-    if (previous !== undefined && WRAPPED_STREET.test(part) && !HAS_STREET_TYPE.test(previous))
+    if (
+      previous !== undefined &&
+      ((WRAPPED_STREET.test(part) && !HAS_STREET_TYPE.test(previous)) || BARE_UNIT.test(previous))
+    )
       joined[joined.length - 1] = `${previous} ${part}`
     else joined.push(part)
     return joined

@@ -259,3 +259,9 @@ describe('a company whose box wraps its address', () => {
       'Crescent Lake Property Services Inc',
     ))
 })
+
+describe('a French company', () => {
+  it.each(['Gestion Clé d’Or Ltée', 'Gestion Roy ltée'])('reads %s', (name) =>
+    expect(parsePartyName(name)).toBe(name),
+  )
+})

@@ -108,7 +108,7 @@ const LABEL_WORDS = new Set(
 )
 
 const COMPANY_WORDS =
-  /\b(?:llc|l\.l\.c\.|inc|incorporated|corp|corporation|co|company|ltd|limited|lp|llp|properties|property|management|realty|realtors?|group|trust|associates|partners|holdings|homes|apartments|housing|estates?|rentals?|investments?|ventures|enterprises|partnership|bank|association|services|residential|leasing)\b\.?/i
+  /\b(?:llc|l\.l\.c\.|inc|incorporated|corp|corporation|co|company|ltd|limited|lp|llp|properties|property|management|realty|realtors?|group|trust|associates|partners|holdings|homes|apartments|housing|estates?|rentals?|investments?|ventures|enterprises|partnership|bank|association|services|residential|leasing|gestion)\b\.?|\blt[ée]e(?![\p{L}])/iu
 
 const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i
 const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i
@@ -278,9 +278,10 @@ const NAME_ABBREVIATION = /^(?:bros|corp|assn|assoc|mgmt|dept|intl|natl|prop|pro
 
 // Letters of any alphabet ('Gaétan Thibodeau', 'Société Immobilière Laurier-Est Inc.'), and a dash between two
 // parts of a company's name ('Superior Shoreline PM – Client Trust Account').
-// Quebec writes a company's legal form in lower case ('9187-4432 Québec inc.', 'Gestion Roy ltée').
+// Quebec writes a company's legal form in lower case ('9187-4432 Québec inc.', 'Gestion Roy ltée'), and French
+// elides an article before a capital ('Gestion Clé d’Or Ltée').
 const ORG_OR_PERSON_TOKEN =
-  /^(?:[\p{Lu}0-9&][\p{L}\p{N}_&'’.,-]*|of|and|the|de|la|at|inc\.?|ltée\.?|[–—])$/u
+  /^(?:[\p{Lu}0-9&][\p{L}\p{N}_&'’.,-]*|[dl]['’]\p{Lu}[\p{L}'’-]*|of|and|the|de|la|at|inc\.?|ltée\.?|[–—])$/u
 
 /**
  * A party that may be a company or a person (landlord, housing provider, manager, payee): 'XYZ',

@@ -747,3 +747,14 @@ describe("a one-page form's rental unit box", () => {
       )?.value,
     ).toBe('Suite 305, 18 Tupper Street North, Portage la Prairie, MB R1N 3K2'))
 })
+
+describe('a defined premises after the unit it opens with', () => {
+  it('reads the address from its unit', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'It renews the Residential Lease dated May 18, 2026 between the same parties for the dwelling at Apartment 12C, 2420 North Webb Road, Grand Island, NE 68803 (the “Premises”).',
+        ),
+      )?.value,
+    ).toBe('Apartment 12C, 2420 North Webb Road, Grand Island, NE 68803'))
+})

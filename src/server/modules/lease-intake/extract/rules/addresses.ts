@@ -301,6 +301,8 @@ const UNIT_OF_NAMED_STREET = new RegExp(
 )
 
 /** The address a lease defines as the premises: '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116 ("Premises")'. */
+const UNIT_OR_NUMBER = new RegExp(String.raw`^(?:\d|${NUMBERED_UNIT})`, 'i')
+
 const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
   [
     ...ctx.prose.matchAll(
@@ -309,10 +311,14 @@ const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
   ].flatMap((m) => {
     const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index)
     // The address starts at a street number (or 'Unit 2,'): right after the last 'at' or 'known as' that leads to one
-    // ('Sublessor rents the apartment at 1520 …'), else the earliest start that still reads as one.
+    // ('Sublessor rents the apartment at 1520 …', 'the dwelling at Apartment 12C, 2420 …'), else the earliest start
+    // that still reads as one.
     const afterAt = [...before.matchAll(/\b(?:at|known\s+as)\s+/g)]
       .map((at) => at.index + at[0].length)
-      .filter((index) => looksLikeAddress(before.slice(index)) && /^\d/.test(before.slice(index)))
+      .filter(
+        (index) =>
+          looksLikeAddress(before.slice(index)) && UNIT_OR_NUMBER.test(before.slice(index)),
+      )
       .at(-1)
     const starts = [
       ...(afterAt === undefined ? [] : [{ index: afterAt }]),

@@ -226,3 +226,14 @@ describe('what is due at signing, added up', () => {
   it('reads no total from a single charge due at signing', () =>
     expect(totalMoveInRule(contextFrom('Due at signing (application fee) | $45.00'))).toBeNull())
 })
+
+describe('the first days of a month', () => {
+  it('reads the rent for them as prorated rent', () =>
+    expect(
+      proratedRentRule(
+        contextFrom(
+          'Rent for the first 19 days, to the end of the first month, is $570.00, paid when this Sublease is signed.',
+        ),
+      )?.value,
+    ).toBe(570))
+})

@@ -183,8 +183,9 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
       ctx,
       {
         before:
-          // 'prorated rent of …', 'Rent for August 16 through August 31, 2027 is …' (part of one month).
-          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$|\brent\s+for\s+([A-Z][a-z]+)\.?\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:through|thru|to|-|–)\s+\1\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\s+(?:is|will\s+be|shall\s+be)\s*$|\b(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\s+(?:to|at)\s*$|\bpart(?:ial)?[-\s]month\b[^.$]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+(?:[^$.;]{3,80}\(\s*)?$/i,
+          // 'prorated rent of …', 'Rent for August 16 through August 31, 2027 is …', 'Rent for the first 19 days, to
+          // the end of the first month, is …' (part of one month).
+          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$|\brent\s+for\s+([A-Z][a-z]+)\.?\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:through|thru|to|-|–)\s+\1\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\s+(?:is|will\s+be|shall\s+be)\s*$|\brent\s+for\s+the\s+first\s+\d{1,2}\s+days\b[^.$]{0,40}?\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\s+(?:to|at)\s*$|\bpart(?:ial)?[-\s]month\b[^.$]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+(?:[^$.;]{3,80}\(\s*)?$/i,
         min: 0,
         max: 100_000,
       },

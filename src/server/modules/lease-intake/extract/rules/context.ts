@@ -88,9 +88,9 @@ const cellsOf = (line: Line) =>
 const isRow = (line: Line | undefined) => line !== undefined && cellsOf(line).length > 1
 const words = (text: string) => text.trim().split(/\s+/).length
 
-// A heading line in capitals ('III. HOUSEHOLD COMPOSITION', OCR's '111. HOUSEHOLD COMPOSITION') is no part of the
-// sentence under it.
-const CAPITALS_HEADING = /^(?:[IVX]{1,4}\.|\d{1,3}\.)?\s*\p{Lu}[\p{Lu}\s&'’/-]*\p{Lu}$/u
+// A heading line in capitals ('III. HOUSEHOLD COMPOSITION', OCR's '111. HOUSEHOLD COMPOSITION', 'ARTICLE V — MANNER
+// OF PAYMENT') is no part of the sentence under it.
+const CAPITALS_HEADING = /^(?:[IVX]{1,4}\.|\d{1,3}\.)?\s*\p{Lu}[\p{Lu}\s&'’/–—-]*\p{Lu}$/u
 
 const sentencesOf = (lines: readonly Line[]): string[] => {
   const runs: Line[][] = [[]]

@@ -239,3 +239,22 @@ Dana Ostrowski | Agent for Owner (Prairie | leasing@prairiecrest.example.com
       ),
     ).toEqual([]))
 })
+
+describe('captions that run on to their colon, and the next caption without one', () => {
+  it.each([
+    [
+      'Property manager acting for the landlord (if any): Gestion Clé d’Or Ltée office Suite 204, 121 Church Street',
+      String.raw`(?:property\s+)?manager`,
+      'Gestion Clé d’Or Ltée',
+    ],
+    [
+      'Tenant 1 / Locataire 1: Mélanie Cyr telephone 506-555-0186 e-mail melanie.cyr@example.com',
+      String.raw`tenants?(?:\s*\d)?`,
+      'Mélanie Cyr',
+    ],
+  ])('reads the value of %s', (text, label, value) =>
+    expect(
+      findLabelled(contextFrom(text), label, any, { separated: true }).map((hit) => hit.value),
+    ).toEqual([value]),
+  )
+})

@@ -64,6 +64,12 @@ const isCaptionTail = (text: string): boolean =>
 
 const NEXT_CAPTION = /\s+(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/
 
+const CAPTION_TO_COLON = /^\s*([^:;.\n]{1,50}?):\s+(\S.*)$/
+// A form line that runs a value on into the next caption without its colon ('Mélanie Cyr telephone 506-555-0186',
+// 'Gestion Clé d’Or Ltée office Suite 204, …'): the caption word before its own value ends the value.
+const INLINE_CAPTION =
+  /\s+(?:telephone|phone|tel\.|e-?mail|fax|cell|mobile|office(?:\s+hours)?)\s+(?=[\d(+]|[\w.+-]+@|(?:suite|unit|apt\.?)\s).*$/i
+
 /**
  * Where a value written after a label ends: at the next 'Label:' in the same cell. The label is the fewest
  * words before the colon that read as one, with the caption words before them ('1860 N 200 W Unit:' → 'Unit',
@@ -173,7 +179,19 @@ export const findLabelled = (
         /\b(?:for|of|not|than|besides|except)\s+(?:the\s+)?$/i.test(text.slice(0, match.index))
       )
         return
-      const sameCell = cutAtNextLabel(stripLeading(rest)).replace(HINT, '').trim()
+      // A caption that runs on to its colon ('Property manager acting for the landlord (if any): Acme Ltd.', a
+      // bilingual 'Tenant 1 / Locataire 1: Jo Roe'): the value follows the colon.
+      const runOnCaption =
+        atStart && !/[:\-–—]\s*$/.test(match[0]) ? CAPTION_TO_COLON.exec(rest) : null
+      // One more word before the colon names another box ('Street address:' is not 'Street').
+      const usesRunOn =
+        runOnCaption !== null &&
+        (runOnCaption[1]!.startsWith('/') ||
+          (isCaptionTail(runOnCaption[1]!) && /\S\s+\S/.test(runOnCaption[1]!.trim())))
+      const sameCell = cutAtNextLabel(stripLeading(usesRunOn ? runOnCaption[2]! : rest))
+        .replace(INLINE_CAPTION, '')
+        .replace(HINT, '')
+        .trim()
       if (options.runIn && match.groups?.runIn) {
         if (accept(sameCell) && options.runIn(sameCell))
           found.push({ value: sameCell, line, lineIndex, how: 'same-cell' })
@@ -183,7 +201,10 @@ export const findLabelled = (
         // 'Property manager (if any): Acme' is separated by its colon after the bracketed hint, '(A) Owner ......
         // Acme' by its dot leader.
         const separated =
-          /[:\-–—]\s*$/.test(match[0]) || BRACKET_BEFORE_COLON.test(rest) || DOT_LEADER.test(rest)
+          /[:\-–—]\s*$/.test(match[0]) ||
+          BRACKET_BEFORE_COLON.test(rest) ||
+          DOT_LEADER.test(rest) ||
+          usesRunOn
         // A tail opening with a slash names the same box another way ('Province / State', 'Landlord/Owner'):
         // it is the caption's, not the value.
         const altCaption = sameCell.startsWith('/')

@@ -549,3 +549,41 @@ describe('a refusal in plain words, a card through the portal and payees in othe
       )?.value,
     ).toBe('Rock Creek Residential Manageinent'))
 })
+
+describe('either of two people as the payee, a company at its suite, what the portal takes', () => {
+  it.each([
+    [
+      'Rent may be paid by check payable to Everett or June Thibodeau and mailed to P.O. Box 71.',
+      'Everett or June Thibodeau',
+    ],
+    [
+      'Rent is paid by cheque payable to Lorne Hiebert or Gail Hiebert.',
+      'Lorne Hiebert or Gail Hiebert',
+    ],
+    [
+      'The rent is payable in advance on the first (1st) day of each month to Gestion Clé d’Or Ltée at Suite 204, 121 Church Street, Edmundston, NB E3V 1J9.',
+      'Gestion Clé d’Or Ltée',
+    ],
+  ])('reads the payee of %s', (text, payee) =>
+    expect(recipientRule(contextFrom(text), parties)?.value).toBe(payee),
+  )
+
+  it('reads an e-check or a card the portal takes as how the portal is paid', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(
+          'Tenant may pay through Agent’s online tenant portal by e-check or card, or by personal check or money order payable to the Agent.',
+        ),
+      )?.value,
+    ).toEqual(['Money Order', 'Check', 'Online Portal']))
+
+  it('reads the methods under an article heading after a footer with a blank for initials', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(`
+Residential Lease Agreement — Page 1 of 3 — Initials ______
+ARTICLE V — MANNER OF PAYMENT
+Rent may be paid by personal check or money order made payable to the Manager. Cash is not accepted.`),
+      )?.value,
+    ).toEqual(['Money Order', 'Check']))
+})

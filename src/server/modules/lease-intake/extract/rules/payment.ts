@@ -208,6 +208,9 @@ const PAYEE_CLAUSE = new RegExp(
 const SET_OFF = String.raw`(?:the|my|our|your|its|their)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){0,2}\p{Ll}[\p{Ll}'’-]*\s*,\s*(?=\p{Lu})`
 const APPOSITION = new RegExp(String.raw`^\s*${SET_OFF}`, 'u')
 
+const EITHER_PERSON =
+  /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'’-]+)?\s+or\s+\p{Lu}\p{Ll}+\s+\p{Lu}[\p{Ll}'’-]+(?=[\s,.;]|$)/u
+
 // 'to Acme LLC', 'to the order of Jo Roe', 'to me'.
 const TO_PARTY = new RegExp(
   String.raw`\bto\s+(?:the\s+order\s+of\s+)?["“]?(?=(?:the\s+)?[A-Z]|(?:me|us)\b|${SET_OFF})((?:[^.;:"”()]|${NAME_STOP}){1,70})`,
@@ -256,17 +259,20 @@ export const recipientRule = (
       const word = (reference[1] ?? '').toLowerCase()
       return /agent|manag/.test(word) ? parties.manager : parties.landlord
     }
+    // Either of two people may be paid: 'payable to Everett or June Thibodeau', 'to Lorne Hiebert or Gail Hiebert'.
+    const either = EITHER_PERSON.exec(raw.trim())
+    if (either) return either[0]
     // The payee ends where the sentence goes on: a word joining a clause, a comma before an address or before
     // a word in lower case ('made out to Jo Roe, a money order, or …', 'to Jo Roe as follows'). 'and' between
     // two first names of one surname ('Lorenz and Ottilie Duchateau') and 'at' before a capitalised word ('The
-    // Lofts at Riverbend') belong to the name.
+    // Lofts at Riverbend') belong to the name, unless the word opens an address ('… Ltée at Suite 204').
     const clause =
       raw.split(
         /\s+(?:by|on|in(?!\s+trust\b)|via|through|or|for|to|as|each|every|before|within|under|upon|may|shall|will|must|can|should|is|are|mailed|sent|delivered|given|left|placed|dropped)(?:\s+|\s*:|$)|,\s+(?:at|by|on|located)\b|,\s+(?=\d|p\.?(?:\s?o\b|$))/i,
       )[0] ?? ''
     return payeeName(
       clause.split(
-        /\s+and(?!\s+\p{Lu}\p{Ll}+\s+\p{Lu})(?:\s+|$)|\s+at(?!\s+\p{Lu}\p{Ll})(?:\s+|\s*:|$)|,\s+(?=\p{Ll})(?!in\s+trust\b)/u,
+        /\s+and(?!\s+\p{Lu}\p{Ll}+\s+\p{Lu})(?:\s+|$)|\s+at(?!\s+(?!(?:Suite|Unit|Apt|Apartment|Room|Floor|Building)\b)\p{Lu}\p{Ll})(?:\s+|\s*:|$)|,\s+(?=\p{Ll})(?!in\s+trust\b)/u,
       )[0] ?? '',
     )
   }

@@ -3,6 +3,7 @@ import { parseNameList } from '../normalise/names'
 import { contextFrom } from '../test-document'
 import { parseEmail, parsePhone } from '../normalise/contact'
 import {
+  contactAfterFirstTenantsName,
   contactAfterTenantRole,
   contactOnFirstTenantsLine,
   firstTenantsContact,
@@ -168,4 +169,32 @@ describe("the first tenant's contact under their name", () => {
       )?.value,
     ).toBe('(867) 555-0158')
   })
+})
+
+describe("the contact right after the first tenant's name in the parties clause", () => {
+  const text =
+    'This Sublease is made between Kendra Oyelowo (“Sublessor”), telephone 575-555-0106, and Jace Pruett, telephone 575-555-0191, e-mail jace.pruett@example.net; and Marisela Pruett, telephone 575-555-0147 (together, “Subtenants”).'
+  const tenants = [
+    { first: 'Jace', last: 'Pruett', full: 'Jace Pruett' },
+    { first: 'Marisela', last: 'Pruett', full: 'Marisela Pruett' },
+  ]
+
+  it('reads the phone and the e-mail', () => {
+    expect(
+      contactAfterFirstTenantsName(contextFrom(text), tenants, parsePhone, 'phone')?.value,
+    ).toBe('(575) 555-0191')
+    expect(
+      contactAfterFirstTenantsName(contextFrom(text), tenants, parseEmail, 'e-mail')?.value,
+    ).toBe('jace.pruett@example.net')
+  })
+
+  it("reads nothing from the next tenant's details", () =>
+    expect(
+      contactAfterFirstTenantsName(
+        contextFrom('between Jo Roe and Jace Pruett, and Marisela Pruett, telephone 575-555-0147'),
+        tenants,
+        parsePhone,
+        'phone',
+      ),
+    ).toBeNull())
 })

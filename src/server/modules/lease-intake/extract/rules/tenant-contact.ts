@@ -184,3 +184,29 @@ export const contactAfterTenantRole = (
   }
   return null
 }
+
+// The words a parties clause puts between a person's name and their contact details.
+const CONTACT_AFTER_NAME =
+  /^\s*,?\s*(?:(?:telephone|phone|tel\.?|cell|mobile|e-?mail)\b\s*:?\s*[^;]{0,80})/i
+
+/**
+ * The contact written right after the first tenant's name in running text, up to the next person or the clause's
+ * semicolon: '… and Jace Pruett, telephone 575-555-0191, e-mail jace.pruett@example.net; and Marisela Pruett, …'.
+ */
+export const contactAfterFirstTenantsName = (
+  ctx: RuleContext,
+  tenants: PersonName[],
+  parse: (text: string) => string | null,
+  what: string,
+): Candidate<string> | null => {
+  const [first, ...others] = tenants
+  if (!first) return null
+  const at = ctx.prose.indexOf(first.full)
+  if (at < 0) return null
+  const details = CONTACT_AFTER_NAME.exec(ctx.prose.slice(at + first.full.length))?.[0]
+  const own = details && others.reduce((text, t) => text.split(t.full)[0] ?? '', details)
+  const found = own ? parse(own) : null
+  return found
+    ? { value: found, confidence: 0.8, source: `${what} after the first tenant's name` }
+    : null
+}

@@ -231,3 +231,14 @@ describe('a term that begins at an hour', () => {
       ).start?.value,
     ).toBe('2027-09-01'))
 })
+
+describe('a renewal that names the original lease', () => {
+  it("reads the renewal's end, not the original lease's", () =>
+    expect(
+      termDatesRule(
+        contextFrom(
+          'The Original Lease ends on May 31, 2027. The term is renewed for twelve months, beginning June 1, 2027 and ending May 31, 2028.',
+        ),
+      ).end?.value,
+    ).toBe('2028-05-31'))
+})
