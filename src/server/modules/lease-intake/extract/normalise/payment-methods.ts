@@ -72,17 +72,17 @@ const COMPILED = METHODS.map(([name, pattern]) => {
 const SHARED_CHECK =
   /\bpersonal\s+(or|and|\/)\s+((?:cashier['’]?s|certified)\s+(?:check|cheque)s?)\b/gi
 
-// What the portal takes is how the portal is paid: 'pay online through the resident portal by debit or credit card',
+// A card the portal takes is how the portal is paid: 'pay online through the resident portal by debit or credit card',
 // 'through the online tenant portal by e-check or card'.
 const PORTAL_BY_CARD =
-  /(\bportal\b[^.;()]{0,40}?)\s+(?:by|with|using)\s+(?:(?:an?\s+)?(?:e-?checks?|electronic\s+checks?|(?:(?:debit|credit)\s+or\s+)?(?:debit|credit)\s+cards?|cards?)(?:\s*,\s*|\s+or\s+|\s+and\s+)?)+/gi
+  /(\bportal\b[^.;()]{0,40}?\s+(?:by|with|using)\s+(?:[\w-]+\s+or\s+)?)(?:a\s+)?(?:(?:debit|credit)\s+or\s+)?(?:(?:debit|credit)\s+)?cards?\b/gi
 
 /** Payment methods named in a text, canonical and in the canonical order. */
 export const paymentMethodsIn = (text: string): string[] => {
   const found: string[] = []
   let rest = COMPILED.reduce(
     (t, { bracketed }) => t.replace(bracketed, '$1'),
-    text.replace(SHARED_CHECK, 'personal check $1 $2').replace(PORTAL_BY_CARD, '$1 '),
+    text.replace(SHARED_CHECK, 'personal check $1 $2').replace(PORTAL_BY_CARD, '$1'),
   )
   for (const { name, pattern, every } of COMPILED) {
     if (pattern.test(rest)) {

@@ -3,4 +3,4 @@
  * lease dated August 1, 2026, at $1,725.00 per month', 'which expired on May 31, 2027', 'The Original Lease ends on
  * …'), or a sublease's master lease. Its rent and dates are not this lease's.
  */
-export const ANOTHER_LEASE = String.raw`lease\s+dated|master\s+lease|(?:previous|prior|earlier|former|expired|original|existing|present)\s+(?:lease|rent|tenancy)`
+export const ANOTHER_LEASE = String.raw`lease\s+dated|master\s+lease|(?:previous|prior|earlier|former|expired|original)\s+(?:lease|rent|tenancy)`

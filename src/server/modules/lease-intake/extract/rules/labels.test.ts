@@ -258,3 +258,17 @@ describe('captions that run on to their colon, and the next caption without one'
     ).toEqual([value]),
   )
 })
+
+describe('a caption word after the label', () => {
+  it("reads no landlord from the landlord's agent's box", () =>
+    expect(
+      findLabelled(
+        contextFrom(
+          'Landlord’s agent (if any): Bedford Basin Rental Services Ltd., 1595 Bedford Highway',
+        ),
+        String.raw`landlord(?:['’]s)?`,
+        any,
+        { separated: true },
+      ),
+    ).toEqual([]))
+})

@@ -183,11 +183,12 @@ export const findLabelled = (
       // bilingual 'Tenant 1 / Locataire 1: Jo Roe'): the value follows the colon.
       const runOnCaption =
         atStart && !/[:\-–—]\s*$/.test(match[0]) ? CAPTION_TO_COLON.exec(rest) : null
-      // One more word before the colon names another box ('Street address:' is not 'Street').
+      // A caption word after the label names another box ('Street address:', 'Landlord's agent (if any):').
+      const tail = runOnCaption?.[1]?.trim() ?? ''
       const usesRunOn =
         runOnCaption !== null &&
-        (runOnCaption[1]!.startsWith('/') ||
-          (isCaptionTail(runOnCaption[1]!) && /\S\s+\S/.test(runOnCaption[1]!.trim())))
+        (tail.startsWith('/') ||
+          (isCaptionTail(tail) && /\S\s+\S/.test(tail) && !isLabelLike(tail.split(/\s+/)[0]!)))
       const sameCell = cutAtNextLabel(stripLeading(usesRunOn ? runOnCaption[2]! : rest))
         .replace(INLINE_CAPTION, '')
         .replace(HINT, '')

@@ -568,14 +568,14 @@ describe('either of two people as the payee, a company at its suite, what the po
     expect(recipientRule(contextFrom(text), parties)?.value).toBe(payee),
   )
 
-  it('reads an e-check or a card the portal takes as how the portal is paid', () =>
+  it('reads a card the portal takes as how the portal is paid', () =>
     expect(
       paymentMethodsRule(
         contextFrom(
           'Tenant may pay through Agent’s online tenant portal by e-check or card, or by personal check or money order payable to the Agent.',
         ),
       )?.value,
-    ).toEqual(['Money Order', 'Check', 'Online Portal']))
+    ).toEqual(['Money Order', 'ACH', 'Check', 'Online Portal']))
 
   it('reads the methods under an article heading after a footer with a blank for initials', () =>
     expect(
