@@ -60,6 +60,7 @@ const SPLITS: Split[] = [
       path.resolve(root, 'tests/lease-corpus/thirteenth-writer'),
       path.resolve(root, 'tests/lease-corpus/fourteenth-writer'),
       path.resolve(root, 'tests/lease-corpus/fifteenth-writer'),
+      path.resolve(root, 'tests/lease-corpus/sixteenth-writer'),
     ],
     aggregatesOnly: false,
   },
