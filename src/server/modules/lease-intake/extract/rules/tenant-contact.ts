@@ -68,18 +68,21 @@ const ownerAbove = (
   return -1
 }
 
+/** A reading of the first tenant's phone or e-mail: `parse` finds the value, `what` names it in the source. */
+type FirstTenantsContact = (
+  ctx: RuleContext,
+  tenants: PersonName[],
+  parse: (text: string) => string | null,
+  what: string,
+) => Candidate<string> | null
+
 /**
  * The contact on the line that names the first tenant and no other ('Leopold Nwachukwu: telephone (701)
  * 555-0115; e-mail leo.n@example.net'), or in the lines under that name standing alone ('Priya Mukherjee-Dunn' /
  * '(867) 555-0151 – priya.md@example.com' under a letter's 'I/We agree'), where a lease lists each tenant's
  * details under their name.
  */
-export const contactOnFirstTenantsLine = (
-  ctx: RuleContext,
-  tenants: PersonName[],
-  parse: (text: string) => string | null,
-  what: string,
-): Candidate<string> | null => {
+export const contactOnFirstTenantsLine: FirstTenantsContact = (ctx, tenants, parse, what) => {
   const [first, ...others] = tenants
   if (!first) return null
   for (const [index, line] of ctx.lines.entries()) {
@@ -193,12 +196,7 @@ const CONTACT_AFTER_NAME =
  * The contact written right after the first tenant's name in running text, up to the next person or the clause's
  * semicolon: '… and Jace Pruett, telephone 575-555-0191, e-mail jace.pruett@example.net; and Marisela Pruett, …'.
  */
-export const contactAfterFirstTenantsName = (
-  ctx: RuleContext,
-  tenants: PersonName[],
-  parse: (text: string) => string | null,
-  what: string,
-): Candidate<string> | null => {
+export const contactAfterFirstTenantsName: FirstTenantsContact = (ctx, tenants, parse, what) => {
   const [first, ...others] = tenants
   if (!first) return null
   const at = ctx.prose.indexOf(first.full)
