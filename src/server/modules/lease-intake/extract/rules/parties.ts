@@ -339,13 +339,14 @@ export const tenantEmailRule = (ctx: RuleContext): Candidate<string> | null => {
   ]
   const all = new Set(findEmails(ctx.text).map((e) => e.toLowerCase()))
   if (loose.length === 1 && all.size === 1 && !givenForLandlordSide(ctx, loose[0]!)) {
-    const line = ctx.lines.find((l) =>
-      findEmails(l.text).some((e) => e.toLowerCase() === loose[0]),
-    )!
-    return {
-      value: findEmails(line.text).find((e) => e.toLowerCase() === loose[0])!,
-      confidence: lineConfidence(line, 0.6),
-      source: 'the only email in the lease',
+    for (const line of ctx.lines) {
+      const value = findEmails(line.text).find((e) => e.toLowerCase() === loose[0])
+      if (value)
+        return {
+          value,
+          confidence: lineConfidence(line, 0.6),
+          source: 'the only email in the lease',
+        }
     }
   }
   return null
