@@ -1,5 +1,6 @@
 import type { LeaseType } from '../../../../shared/schemas/lease-intake'
-import { readByRole, sameAddress } from './candidates/by-role'
+import { readByRole } from './candidates/by-role'
+import { sameWording } from './normalise/similarity'
 import { agentByRole, landlordByRole, tenantsByRole, widest } from './candidates/party-names'
 import type { LeaseDocument } from './document'
 import { createEvidenceFinder, type ValueKind } from './evidence'
@@ -165,7 +166,7 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const premises = premisesAddressRule(ctx) ?? letterAddresseeAddress(ctx) ?? byRole.premisesAddress
   // An address read by its surroundings is the landlord's or the payment address only if it is not the premises.
   const notPremises = (reading: Candidate<string> | null) =>
-    reading && premises && sameAddress(reading.value, premises.value) ? null : reading
+    reading && premises && sameWording(reading.value, premises.value) ? null : reading
   // A rule's weak answer (a bare 'Name' in a block, a contested label) yields to a name tied to its role.
   const stronger = <T>(rule: Candidate<T> | null, byRole: () => Candidate<T> | null) => {
     if (rule && rule.confidence >= ROLE_READING_MAX) return rule
@@ -173,8 +174,12 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
     return role && role.confidence > (rule?.confidence ?? 0) ? role : rule
   }
   const namedLandlord = stronger(housingProviderRule(ctx), () => landlordByRole(ctx))
+  // A landlord that manages its own homes has no agent: 'Wapello Ridge Homes, L.L.C., c/o Glenn Albrecht, Manager'
+  // names the company's own manager.
+  const notTheLandlord = (agent: Candidate<string> | null) =>
+    agent && namedLandlord && sameWording(agent.value, namedLandlord.value) ? null : agent
   const managementCompany =
-    stronger(managementCompanyRule(ctx), () => agentByRole(ctx)) ??
+    notTheLandlord(stronger(managementCompanyRule(ctx), () => agentByRole(ctx))) ??
     letterheadAgent(ctx, namedLandlord?.value ?? null)
   const housingProvider =
     namedLandlord ?? letterLandlord(ctx) ?? (managementCompany ? null : letterheadLandlord(ctx))

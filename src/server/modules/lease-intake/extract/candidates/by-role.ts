@@ -1,4 +1,5 @@
 import { isPostOfficeBox } from '../normalise/address'
+import { sameWording } from '../normalise/similarity'
 import { lineConfidence, type Candidate, type RuleContext } from '../rules/context'
 import { CAP_BEFORE_SHARE, SHARE_OVER_THRESHOLD } from '../rules/fees'
 import { buildFlow, lineAt, type Flow } from './flow'
@@ -54,9 +55,6 @@ export type RoleReadings = {
   rentDueDay: Candidate<number> | null
   lateFeePercentage: Candidate<number> | null
 }
-
-export const sameAddress = (a: string, b: string) =>
-  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 const read = <T>(
   flow: Flow,
@@ -118,19 +116,19 @@ export const roleQuestions = (flow: Flow): RoleQuestions => {
       mentions: addresses.filter((a) => !isPostOfficeBox(a.value)),
       profile: PREMISES,
       what: 'address of the premises',
-      same: sameAddress,
+      same: sameWording,
     },
     mailingAddress: {
       mentions: addresses,
       profile: NOTICE_ADDRESS,
       what: 'landlord notice address',
-      same: sameAddress,
+      same: sameWording,
     },
     paymentAddress: {
       mentions: addresses,
       profile: PAYMENT_ADDRESS,
       what: 'payment address',
-      same: sameAddress,
+      same: sameWording,
     },
     startDate: { mentions: dates, profile: START_DATE, what: 'start date by context' },
     endDate: { mentions: dates, profile: END_DATE, what: 'end date by context' },

@@ -11,10 +11,11 @@ export const HOUSEHOLDER_OR_SUBLESSOR = String.raw`householders?|sublessors?`
 export const TENANT_ROLE = String.raw`tenants?|lessees?|residents?|renters?|co-?tenants?|(?:co-?)?lease\s*holders?|roommates?|${ROOMER_OR_SUBTENANT}`
 /**
  * A row a table of the household gives to someone who is not a tenant: 'Occupant (minor) | Dela Cruz, Noah', 'Amparo
- * Solís | Occupant — mother of resident', 'Guarantor | …', 'Live-in aide (not a Resident) | Rosalind Tafoya'.
+ * Solís | Occupant — mother of resident', 'Guarantor | …', 'Live-in aide (not a Resident) | Rosalind Tafoya'. OCR may
+ * read a speck before the role ('© Occupant (spouse)').
  */
 export const NOT_A_TENANT_ROW =
-  /^(?:(?:other\s+)?occupants?|minor|child|guarantor|co-?signer|emergency|live-in\s+(?:aide|caregiver))\b/i
+  /^[^\p{L}\d\s]{0,2}\s*(?:(?:other\s+)?occupants?|minor|child|guarantor|co-?signer|emergency|live-in\s+(?:aide|caregiver))\b/iu
 export const LANDLORD_ROLE = String.raw`landlords?|lessors?|(?:unit\s+|property\s+|home\s+|park\s+|community\s+)?owners?|housing\s+providers?|${HOUSEHOLDER_OR_SUBLESSOR}`
 export const AGENT_ROLE = String.raw`(?:managing\s+|leasing\s+|rental\s+)?agents?|(?:property\s+)?managers?|management\s+company|property\s+management\s+company`
 

@@ -173,3 +173,15 @@ describe('an address with its phone after a semicolon', () => {
       'Box 142, Niverville, MB R0A 1E0',
     ))
 })
+
+describe('what a legal description and OCR add to an address', () => {
+  it('ends the address at its ZIP code before the county', () =>
+    expect(
+      tidyAddress(['3342 South Paseo Lindo, Sierra Vista, AZ 85650, County of Cochise, Arizona']),
+    ).toBe('3342 South Paseo Lindo, Sierra Vista, AZ 85650'))
+
+  it('reads a small L in a postal code as the figure 1', () =>
+    expect(tidyAddress(['Suite 204, 19 Harbourview Terrace, Gander, NL AlV 1B4'])).toBe(
+      'Suite 204, 19 Harbourview Terrace, Gander, NL A1V 1B4',
+    ))
+})

@@ -5,8 +5,8 @@ const STREET_WORDS =
  * and a house, duplex or building of a compound ('House 6', 'Duplex 11-A', 'Building A').
  */
 export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat|house|duplex|side|building|bldg\.?)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|(?<=[\s#])[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
-/** A unit named by where it is: 'Upper Unit', 'Rear Apartment', 'Back Bedroom'. */
-const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden)\s+(?:unit|apartment|level|flat|suite|bedroom)`
+/** A unit named by where it is: 'Upper Unit', 'Rear Apartment', 'Back Bedroom', 'Lower Level Apartment', 'Upper Chalet'. */
+const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden)(?:\s+level(?=\s+(?:unit|apartment|flat|suite)))?\s+(?:unit|apartment|level|flat|suite|bedroom|chalet|cottage)`
 const FLOOR = String.raw`(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor`
 /**
  * A unit within a building or a site, as leases name it: a numbered unit, or one named by its place ('Second
@@ -178,10 +178,11 @@ const cityFollows = (rest: string): boolean => {
 }
 
 const CANADIAN_POSTAL_CODE =
-  /\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+([A-Z0-9]{3})\s?([A-Z0-9]{3})\b/g
-const AS_DIGIT: Record<string, string> = { O: '0', I: '1', L: '1', S: '5', B: '8', Z: '2' }
+  /\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+([A-Z0-9l]{3})\s?([A-Z0-9l]{3})\b/g
+const AS_DIGIT: Record<string, string> = { O: '0', I: '1', L: '1', l: '1', S: '5', B: '8', Z: '2' }
 const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z' }
-// A postal code alternates letter and figure (A1N 3L2); one that does not, read by OCR, is put back to that shape.
+// A postal code alternates letter and figure (A1N 3L2); one that does not, read by OCR, is put back to that shape
+// ('AlV 1B4' with a small L for the 1).
 const POSTAL_CODE_SHAPE = /^[A-Z]\d[A-Z]\d[A-Z]\d$/
 const postalCodeAsWritten = (written: string, province: string, first: string, last: string) => {
   const code = `${first}${last}`
@@ -235,9 +236,9 @@ export const tidyAddress = (parts: string[]): string =>
     .replace(/(?<=\d\s)[‘’'"“”](?=\p{Lu})/gu, '')
     // An address ends at its ZIP or postal code: ', together with the use of the courtyard' is about the lease.
     // So does the sentence that ends with it ('… SC 29609. 2.2 The term begins …'), and the phone after it ('… MB
-    // R0A 1E0; tel. 204-555-0109').
+    // R0A 1E0; tel. 204-555-0109'), and the county a legal description adds ('… AZ 85650, County of Cochise, Arizona').
     .replace(
-      /((?<=[A-Za-z],?\s)\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?:\s*,?\s+[a-z]|\.\s+\S|\s*;\s*(?:[Tt]el|[Pp]hone|[Tt]elephone|[Ff]ax|[Ee]-?mail)\b).*$/,
+      /((?<=[A-Za-z],?\s)\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?:\s*,?\s+[a-z]|\.\s+\S|\s*;\s*(?:[Tt]el|[Pp]hone|[Tt]elephone|[Ff]ax|[Ee]-?mail)\b|,\s*(?:County\s+of|[A-Z][a-z]+\s+County)\b).*$/,
       '$1',
     )
     // The full stop of the sentence an address ends ('Premises. 1320 Martin Street, …, TN 37203.').

@@ -265,3 +265,10 @@ describe('a French company', () => {
     expect(parsePartyName(name)).toBe(name),
   )
 })
+
+describe('a row of captions read as words of a sentence', () => {
+  it('is no person', () => {
+    expect(parsePersonName('OWNERS RENTER ALSO')).toBeNull()
+    expect(parsePartyName('SUBTENANT')).toBeNull()
+  })
+})

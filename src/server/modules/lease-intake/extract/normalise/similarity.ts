@@ -17,3 +17,7 @@ export const similarity = (a: string, b: string): number => {
   }
   return 1 - (previous[b.length] ?? 0) / Math.max(a.length, b.length)
 }
+
+/** Whether two values are written alike but for case, spaces and punctuation ('Acme Homes, L.L.C.', 'ACME HOMES LLC'). */
+export const sameWording = (a: string, b: string): boolean =>
+  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '')

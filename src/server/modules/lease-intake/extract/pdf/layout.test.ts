@@ -98,3 +98,22 @@ describe('a summary table beside two columns of clauses', () => {
     )
   })
 })
+
+describe('a heading set in spaced capitals', () => {
+  it('reads its letters as words, the wider gaps parting the words', () => {
+    const lines = layoutPage(
+      [
+        word('R E S I D E N T S', 100, 100, 62),
+        word('A N D', 170, 100, 20),
+        word('O C C U P A N T S', 198, 100, 62),
+      ],
+      options,
+    )
+    expect(lines[0]!.text).toBe('RESIDENTS AND OCCUPANTS')
+  })
+
+  it('leaves initials and words in lower case as they are', () => {
+    const lines = layoutPage([word('J R R Tolkien', 100, 100), word('a b c d', 100, 130)], options)
+    expect(lines.map((l) => l.text)).toEqual(['J R R Tolkien', 'a b c d'])
+  })
+})

@@ -52,6 +52,19 @@ const groupRows = (items: PositionedText[]): PositionedText[][] => {
   return rows
 }
 
+// A heading set in spaced capitals ('R E S I D E N T S   A N D   O C C U P A N T S') is its words: one space parts
+// the letters, a wider one the words.
+const LETTER_SPACED = /^[^\s\p{Ll}](?: [^\s\p{Ll}]){3,}(?: {2,}[^\s\p{Ll}](?: [^\s\p{Ll}])*)*$/u
+
+const closeLetterSpacing = (text: string): string => {
+  const t = text.trim()
+  if (!LETTER_SPACED.test(t) || (t.match(/\p{Lu}/gu) ?? []).length < 4) return text
+  return t
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ')
+}
+
 /** Splits one row into cells at gaps wider than the cell gap; smaller gaps become a single space. */
 const rowToCells = (row: PositionedText[], cellGapFactor: number): Cell[] => {
   const height = median(row.map((item) => item.height))
@@ -69,11 +82,12 @@ const rowToCells = (row: PositionedText[], cellGapFactor: number): Cell[] => {
     const touching = /\p{Ll}$/u.test(cell.text) && /^[\p{Lu}\d$]/u.test(item.text)
     const needsSpace =
       (gap > 0.12 * height || touching) && !cell.text.endsWith(' ') && !item.text.startsWith(' ')
-    cell.text += (needsSpace ? ' ' : '') + item.text
+    // Two spaces mark a real gap, so a letter-spaced heading's words stay apart; spaces collapse below.
+    cell.text += (needsSpace ? (touching ? ' ' : '  ') : '') + item.text
     cell.x1 = Math.max(cell.x1, right(item))
   }
   return cells
-    .map((c) => ({ ...c, text: c.text.replace(/\s+/g, ' ').trim() }))
+    .map((c) => ({ ...c, text: closeLetterSpacing(c.text).replace(/\s+/g, ' ').trim() }))
     .filter((c) => c.text.length > 0)
 }
 

@@ -758,3 +758,32 @@ describe('a defined premises after the unit it opens with', () => {
       )?.value,
     ).toBe('Apartment 12C, 2420 North Webb Road, Grand Island, NE 68803'))
 })
+
+describe("a suite's address, a ZIP code wrapped alone and a unit named by its level", () => {
+  it("reads a furnished suite's address under its caption", () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(`
+SUITE ADDRESS | SUITE TYPE
+Suite 3, 46 Balsam Ridge Road, Clarenville, NL A5A 2C4 | two-bedroom, furnished`),
+      )?.value,
+    ).toBe('Suite 3, 46 Balsam Ridge Road, Clarenville, NL A5A 2C4'))
+
+  it('joins a ZIP code that wrapped onto a row of its own', () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(`
+Landlord’s address for notices | Wapello Ridge Homes, L.L.C., P.O. Box 412, Ottumwa, IA
+ | 52501`),
+      )?.value,
+    ).toBe('P.O. Box 412, Ottumwa, IA 52501'))
+
+  it('keeps a unit named by its level with its street', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'You rent the apartment at Lower Level Apartment, 655 West 200 North, Vernal, UT 84078, with its own entrance.',
+        ),
+      )?.value,
+    ).toBe('655 West 200 North, Lower Level Apartment, Vernal, UT 84078'))
+})

@@ -1,4 +1,4 @@
-import { sameAddress } from '../candidates/by-role'
+import { sameWording } from '../normalise/similarity'
 import { AGENT_ROLE, LANDLORD_ROLE, TENANT_ROLE } from '../candidates/party-roles'
 import { sameColumn } from '../document'
 import {
@@ -6,6 +6,7 @@ import {
   looksLikeAddress,
   looksLikeCityLine,
   POSTAL_CODE,
+  REGION,
   tidyAddress,
   NUMBERED_UNIT,
   UNIT_DESIGNATION,
@@ -29,10 +30,10 @@ const ZIP_OR_POSTAL = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`
 const WRAPPED_ZIP = new RegExp(String.raw`^\s*(${ZIP_OR_POSTAL})\b`)
 const HAS_ZIP = new RegExp(String.raw`\b${ZIP_OR_POSTAL}\b`)
 const ONLY_CODE = new RegExp(String.raw`^\s*${ZIP_OR_POSTAL}\s*$`)
+const ENDS_WITH_REGION = new RegExp(String.raw`,\s*${REGION}\s*$`)
 
 /** A street line whose city, state and ZIP sit on the next row ('15907 Rustic Ln.' / 'Austin, TX 78717'). */
 const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
-  if (looksLikeCityLine(hit.value)) return tidyAddress([hit.value])
   const next = ctx.lines[hit.lineIndex + 1]
   const valueCell =
     hit.line.cells.find((cell) => cell.text.includes(hit.value)) ?? hit.line.cells.at(-1)
@@ -40,6 +41,11 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
     next?.page === hit.line.page
       ? next.cells.find((cell) => !valueCell || sameColumn(cell, valueCell))
       : undefined
+  // A street and city whose ZIP code wrapped onto the next line ('… Eau Claire, WI' / '54701. Date …').
+  const zip =
+    under && ENDS_WITH_REGION.test(hit.value) ? WRAPPED_ZIP.exec(under.text)?.[1] : undefined
+  if (zip) return tidyAddress([`${hit.value} ${zip}`])
+  if (looksLikeCityLine(hit.value)) return tidyAddress([hit.value])
   // A city's name broken by the box's edge ('…, Building A, Elk' over 'Grove, CA 95758', '…, Portage' over 'la
   // Prairie, MB R1N 3K2') is one name again, and a code alone on the row below ends its province's line.
   if (under && looksLikeCityLine(under.text))
@@ -48,9 +54,6 @@ const withCityLine = (ctx: RuleContext, hit: LabelledValue): string => {
         ? [`${hit.value} ${cityLine(under.text)}`]
         : [hit.value, cityLine(under.text)],
     )
-  // A street and city whose ZIP code wrapped onto the next line ('… Eau Claire, WI' / '54701. Date …').
-  const zip = under && !looksLikeCityLine(hit.value) ? WRAPPED_ZIP.exec(under.text)?.[1] : undefined
-  if (zip && looksLikeCityLine(`${hit.value} ${zip}`)) return tidyAddress([`${hit.value} ${zip}`])
   // A form's boxes after the street, on its row, the row below, or stacked one per row: 'Street address: 1860 N
   // 200 W  Unit: #204  City: Provo, Utah ZIP 84604', 'City: Austin   State: TX   ZIP: 78701' under a 'Property
   // Address:' row, or 'Unit No.: 2F' over 'Municipality, State, ZIP: Philadelphia, PA 19125' (over 'Postal code:'
@@ -380,9 +383,10 @@ const PAYING =
   /\b(?:pay|paid|payable|payments?|mail(?:ed)?|deliver(?:ed)?|office|notices?|checks?|cheques?)\b/i
 
 export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
+  // 'Suite address', 'House address'; a 'Home address' is where a tenant or a guarantor lives now.
   const hits = findLabelled(
     ctx,
-    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|home|dwelling|property)(?=\s*(?::|$))`,
+    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment|suite|house|dwelling)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|home|dwelling|property)(?=\s*(?::|$))`,
     acceptStreet,
     {
       below: true,
@@ -441,7 +445,7 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
       ...letAt.slice(0, 1),
       ...placeLet(ctx).slice(0, 1),
     ]),
-    sameAddress,
+    sameWording,
   )
 }
 
@@ -458,7 +462,7 @@ const withTheirUnits = (candidates: Candidate<string>[]): Candidate<string>[] =>
   candidates.map((candidate) => {
     if (unitIn(candidate.value)) return candidate
     const whole = candidates.find(
-      (other) => unitIn(other.value) && sameAddress(withoutUnit(other.value), candidate.value),
+      (other) => unitIn(other.value) && sameWording(withoutUnit(other.value), candidate.value),
     )
     return whole ? { ...candidate, value: whole.value } : candidate
   })
@@ -536,7 +540,7 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
       ...whose,
       ...writers,
     ],
-    sameAddress,
+    sameWording,
   )
 }
 
@@ -596,7 +600,7 @@ export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null =
       ...prose,
       ...payeeAt.slice(0, 1),
     ],
-    sameAddress,
+    sameWording,
   )
 }
 

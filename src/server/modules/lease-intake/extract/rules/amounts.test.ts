@@ -237,3 +237,22 @@ describe('the first days of a month', () => {
       )?.value,
     ).toBe(570))
 })
+
+describe("a furnished suite's monthly rate and the sums beside the rent", () => {
+  it.each([
+    ['MONTHLY RATE (RENT) | SECURITY DEPOSIT\n$2,650.00 | $1,950.00', 2650],
+    [
+      'Monthly Rent | One Thousand One Hundred Fifty and 00/100 Dollars ($1,150.00)\nRent Credit (see Rider) | $150.00 of each monthly rent paid on time',
+      1150,
+    ],
+  ])('reads %j as %d', (text, rent) => expect(monthlyRentRule(contextFrom(text))?.value).toBe(rent))
+
+  it('does not read a service billed by the month as rent', () =>
+    expect(
+      monthlyRentRule(
+        contextFrom(
+          'Weekly housekeeping is $120.00 a month and an extra parking stall $45.00 a month; these are not rent.',
+        ),
+      ),
+    ).toBeNull())
+})

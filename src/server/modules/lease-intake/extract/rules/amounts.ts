@@ -17,7 +17,8 @@ const plausible = (min: number, max: number) => (v: string) => {
     amount >= min &&
     amount <= max &&
     !/[.;]\s/.test(before) &&
-    before.split(/\s+/).filter(Boolean).length <= 8
+    // The amount in words before its figure ('One Thousand One Hundred Fifty and 00/100 Dollars ($1,150.00)').
+    (before.split(/\s+/).filter(Boolean).length <= 8 || /\bdollars\s*\(\s*$/i.test(before))
   )
 }
 
@@ -82,7 +83,7 @@ export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
     ),
     ...labelledAmounts(
       ctx,
-      String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|(?<!(?:yearly|annual|prorated|partial|pet|parking|garage|storage)\s)rent`,
+      String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|monthly\s+rate(?:\s*\(\s*rent\s*\))?|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|(?<!(?:yearly|annual|prorated|partial|pet|parking|garage|storage)\s)rent(?!\s+(?:credit|increase|concession|abatement|reduction|discount|rebate)s?\b)`,
       50,
       100_000,
       'rent field',
@@ -96,11 +97,12 @@ export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
           String.raw`^${PAREN}\s*(?:per|each|every|a|\/)\s*(?:calendar\s+)?(?:month|mo\b)`,
           'i',
         ),
-        // A yearly sum is the rent of a year; the lease gives the monthly installment after it. The rent of
+        // A yearly sum is the rent of a year; the lease gives the monthly installment after it. Services billed by
+        // the month (housekeeping, internet) are not rent. The rent of
         // another lease ('under the lease dated August 1, 2026, at $1,725.00 per month', the master lease of a
         // sublease) is not this one's.
         unless: new RegExp(
-          String.raw`\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial|yearly|annual|${ANOTHER_LEASE})\w*\b[^$]*$`,
+          String.raw`\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial|yearly|annual|housekeep|cleaning|laundry|internet|cable|${ANOTHER_LEASE})\w*\b[^$]*$`,
           'i',
         ),
         min: 50,

@@ -79,3 +79,16 @@ describe('sentences around headings and initials', () => {
       ),
     ).toEqual(['The Tenant shall pay rent to Raymond J. Kowalczyk at 2210 Tamarack Drive.']))
 })
+
+describe('headings whose number stands apart', () => {
+  it("opens a party's block under '1 | LANDLORD' and the residents' under 'RESIDENTS AND OCCUPANTS'", () => {
+    const ctx = contextFrom(`
+1 | LANDLORD
+Kittiwake Furnished Suites Ltd.
+2 | RESIDENTS AND OCCUPANTS
+Tomasz Wierzbicki
+3 | SUITE, STAY AND RATE
+Suite 3, 46 Balsam Ridge Road`)
+    expect(ctx.sections).toEqual(['landlord', 'landlord', 'tenant', 'tenant', null, null])
+  })
+})

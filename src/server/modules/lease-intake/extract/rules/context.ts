@@ -25,7 +25,7 @@ export type RuleContext = {
 }
 
 const PARTY_HEADING =
-  /^(?:(?:part|section|article|schedule)\s+\w{1,3}\s*[—–:.-]\s*)?(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|renters?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?|(?:person|agent)\s+acting\s+for\s+the\s+(?:landlord|owner|lessor))(?:\s*#?\d{1,2}\b|\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
+  /^(?:(?:part|section|article|schedule)\s+\w{1,3}\s*[—–:.-]\s*)?(?:\d{1,2}[.)]?\s*)?(?:and\s+)?(?:the\s+)?(lessees?|tenants?|tenant\(s\)|residents?|renters?|co-?tenants?|lessors?|landlords?|landlord\(s\)|owners?|housing\s+providers?|property\s+managers?|managing\s+agents?|agents?|management(?:\s+company)?|(?:person|agent)\s+acting\s+for\s+the\s+(?:landlord|owner|lessor))(?:\s+and\s+(?:other\s+)?occupants)?(?:\s*#?\d{1,2}\b|\s+for\s+(?:the\s+)?(?:owner|landlord|lessor))?(?:['’]s)?\s*(?:information|info|details|contact|name\(s\)|names?)?\s*(?:[:(].*)?$/i
 
 // A heading over the landlord's address for service ('3 LANDLORD’S ADDRESS FOR SERVICE OF NOTICES AND DOCUMENTS') opens
 // a block of the landlord's; a caption with its value after the colon does not.
@@ -33,7 +33,7 @@ const SERVICE_ADDRESS_HEADING =
   /^(?:\d{1,2}[.)]?\s*)?(?:the\s+)?(?:landlord|owner|lessor)['’]?s?\s+address\s+for\s+(?:service|notices)\b[^:]*$/i
 
 // '4. Premises', 'TERMS', and a form's numbered block in capitals ('4 DWELLING AND PERIOD').
-const SECTION_HEADING = /^(?:\d{1,2}[.)]\s+|(?:\d{1,2}\s+)?[A-Z][A-Z &'’/-]{3,}$)/
+const SECTION_HEADING = /^(?:\d{1,2}[.)]\s+|(?:\d{1,2}\s+)?[A-Z][A-Z &'’/,-]{3,}$)/
 
 const partyOf = (word: string): Party => {
   const w = word.toLowerCase()
@@ -45,10 +45,15 @@ const partyOf = (word: string): Party => {
 const sectionsOf = (lines: Line[]): (Party | null)[] => {
   let current: Party | null = null
   return lines.map((line) => {
-    const first = line.cells[0]?.text ?? ''
+    // A numbered heading may set its number apart from its words ('1 | LANDLORD').
+    const cells =
+      line.cells.length === 2 && /^\d{1,2}[.)]?$/.test(line.cells[0]!.text)
+        ? line.cells.slice(1)
+        : line.cells
+    const first = cells[0]?.text ?? ''
     // Only a line of its own is a heading: 'Housing Provider | Acme LP | Tenant | Jo Roe' is a row of fields.
     // 'Tenant: | Keisha Harmon' opens that party's block too, but only with its colon and one value.
-    const ownLine = line.cells.length === 1 || (line.cells.length === 2 && /:\s*$/.test(first))
+    const ownLine = cells.length === 1 || (cells.length === 2 && /:\s*$/.test(first))
     // A remark in brackets after the heading does not make it prose: '2 CO-TENANTS (each signs and each is
     // responsible for the full rent)'.
     // 'PARENT / GUARANTOR (signs the separate guaranty; not a resident)' ends the residents' block.
@@ -56,7 +61,7 @@ const sectionsOf = (lines: Line[]): (Party | null)[] => {
     const heading = ownLine && caption.length <= 60 ? PARTY_HEADING.exec(first) : null
     if (heading?.[1]) current = partyOf(heading[1].replace(/\s+/g, ' '))
     else if (ownLine && SERVICE_ADDRESS_HEADING.test(first)) current = 'landlord'
-    else if (line.cells.length === 1 && caption.length <= 50 && SECTION_HEADING.test(caption))
+    else if (cells.length === 1 && caption.length <= 50 && SECTION_HEADING.test(caption))
       current = null
     return current
   })

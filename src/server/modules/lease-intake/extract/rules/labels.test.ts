@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contextFrom } from '../test-document'
+import { contextFrom, documentFrom } from '../test-document'
+import { createContext } from './context'
 import { findLabelled, isBlank, isLabelLike } from './labels'
 
 const any = (v: string) => v.length > 0
@@ -271,4 +272,25 @@ describe('a caption word after the label', () => {
         { separated: true },
       ),
     ).toEqual([]))
+})
+
+describe('a company before the next caption, and a speck before a caption', () => {
+  it("keeps a company's legal form before the next caption on its line", () =>
+    expect(
+      findLabelled(
+        contextFrom(
+          'Property Manager: Copper Crest Property Management, LLC Office: Suite 204, 1875 East Calle Mercado',
+        ),
+        'property\\s+manager',
+        any,
+      )[0]?.value,
+    ).toBe('Copper Crest Property Management, LLC'))
+
+  it('reads a caption OCR read with a speck before it', () => {
+    const ctx = createContext(
+      documentFrom('. OWNER (UPSTAIRS) | . | RENTERS\nLorraine Kimball | | Brody Nakai', 'ocr'),
+    )
+    const name = (v: string) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(v)
+    expect(findLabelled(ctx, 'owner', name, { below: true })[0]?.value).toBe('Lorraine Kimball')
+  })
 })

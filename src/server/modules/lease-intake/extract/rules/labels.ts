@@ -41,7 +41,7 @@ export const isLabelLike = (text: string): boolean => {
     return true
   return (
     t.split(/\s+/).length <= 6 &&
-    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|renters?|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|tel|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
+    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|renters?|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|tel|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|sub-?(?:tenant|lessee|lessor)s?|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
       t,
     )
   )
@@ -62,7 +62,8 @@ const isCaptionTail = (text: string): boolean =>
   // caption labels something else.
   !/^(?:of|for|to|from|by|in|on|at|per|under|after|before)\b/i.test(text)
 
-const NEXT_CAPTION = /\s+(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/
+// A company's legal form ends its name, it opens no caption ('… Management, LLC Office:').
+const NEXT_CAPTION = /\s+(?!(?:LLC|Inc|Ltd|LLP|LP|Corp)\b)(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/
 
 const CAPTION_TO_COLON = /^\s*([^:;.\n]{1,50}?):\s+(\S.*)$/
 // A form line that runs a value on into the next caption without its colon ('Mélanie Cyr telephone 506-555-0186',
@@ -84,7 +85,8 @@ const cutAtNextLabel = (text: string): string => {
     const words = [...before.matchAll(/\S+/g)]
     for (let k = words.length - 1; k >= Math.max(1, words.length - 5); k--) {
       const caption = before.slice(words[k]!.index)
-      if (!/^[A-Z]/.test(caption) || !isLabelLike(caption)) continue
+      // A caption has no comma: 'Property Management, LLC Office:' ends a company's name before 'Office:'.
+      if (!/^[A-Z]/.test(caption) || caption.includes(',') || !isLabelLike(caption)) continue
       // A caption word before it belongs to the same label ('Property Address:'), a name does not ('Jo Roe Phone:'),
       // nor does the street word that ends an address before another box ('5680 Inglis Street Apt./Unit:').
       while (
@@ -164,11 +166,13 @@ export const findLabelled = (
       const text = line.source === 'ocr' ? cell.text.replace(OCR_COLON, ':') : cell.text
       const match = pattern.exec(text)
       if (!match) return
-      // At the start of the cell, after at most a list marker ('c) ', '1. ', 'SECTION 1. ').
+      // At the start of the cell, after at most a list marker ('c) ', '1. ', 'SECTION 1. ') or, read by OCR, a
+      // speck ('. OWNER (UPSTAIRS)').
       const atStart =
         /^\s*(?:(?:section|article|part|item)\s+)?(?:\(?[a-z0-9]{1,3}[.)]\s*)?$/i.test(
           text.slice(0, match.index),
-        )
+        ) ||
+        (line.source === 'ocr' && /^\s*[^\p{L}\d\s(]{1,2}\s+$/u.test(text.slice(0, match.index)))
       const rest = text.slice(match.index + match[0].length)
       if (!atStart && !/[:]\s*$/.test(match[0])) return
       if (atStart && cellIndex === 0 && continuesSentence(ctx, lineIndex, match[0])) return
@@ -228,13 +232,19 @@ export const findLabelled = (
           return
       }
       if (sameCell !== '' && isBlank(sameCell) && !ONLY_NOISE.test(sameCell)) return
-      // OCR may read a speck or a rule between caption and value as a cell of its own (' : ', ' ] ').
+      // OCR may read a speck or a rule between caption and value as a cell of its own (' : ', ' ] '). A value too
+      // wide for its cell wraps onto the next row ('Dana Whitcomb and Russell' over 'Whitcomb'): where the first row
+      // alone is no value, the two rows together may be.
       const next = line.cells.slice(cellIndex + 1).find((c) => !ONLY_NOISE.test(c.text))
       if (next) {
         const value = next.text.replace(HINT, '').trim()
-        if (!isBlank(value) && !isLabelLike(value) && accept(value)) {
-          found.push({ value, line, lineIndex, how: 'next-cell' })
-          return
+        if (!isBlank(value) && !isLabelLike(value)) {
+          const wrapped = accept(value) ? null : wrappedBelow(ctx, lineIndex, next, value)
+          const whole = wrapped === null ? value : `${value} ${wrapped}`
+          if (accept(whole)) {
+            found.push({ value: whole, line, lineIndex, how: 'next-cell' })
+            return
+          }
         }
         // A row of labels over a row of values ('Last Name | First Name' over 'Doe | John') reads downwards;
         // below() checks that what it finds there is not another label.
@@ -248,11 +258,15 @@ export const findLabelled = (
       let capitals: boolean | undefined
       for (let row = lineIndex; row < lineIndex + (options.column ? 12 : 1); row++) {
         const below = valueBelow(ctx, row, cell)
-        if (below === null || !accept(below)) break
-        const inCapitals = !/\p{Ll}/u.test(below)
+        if (below === null) break
+        const wrapped = accept(below) ? null : wrappedBelow(ctx, row + 1, cell, below)
+        const value = wrapped === null ? below : `${below} ${wrapped}`
+        if (!accept(value)) break
+        const inCapitals = !/\p{Ll}/u.test(value)
         if (capitals !== undefined && capitals !== inCapitals) break
         capitals = inCapitals
-        found.push({ value: below, line: ctx.lines[row + 1]!, lineIndex: row + 1, how: 'below' })
+        found.push({ value, line: ctx.lines[row + 1]!, lineIndex: row + 1, how: 'below' })
+        if (wrapped !== null) row++
       }
     })
   })
@@ -294,6 +308,25 @@ const valueBelow = (
   if (!under) return null
   const value = under.text.replace(HINT, '').trim()
   return isBlank(value) || isLabelLike(value) ? null : value
+}
+
+const words = (text: string) => text.trim().split(/\s+/).length
+
+/**
+ * The end of a cell's value wrapped onto the next row: a few words, the only text on that row, under the cell. A
+ * longer row under a caption is the value itself, and a sentence ('… the following real property: Address: …') is
+ * no cell's value.
+ */
+const wrappedBelow = (
+  ctx: RuleContext,
+  lineIndex: number,
+  cell: { x0: number; x1: number },
+  start: string,
+): string | null => {
+  if (ctx.lines[lineIndex + 1]?.cells.length !== 1 || words(start) > 8 || /[:;.]\s/.test(start))
+    return null
+  const end = valueBelow(ctx, lineIndex, cell)
+  return end !== null && words(end) <= 3 ? end : null
 }
 
 // Ticked: [x] (x) ☒ ☑ ✓ ✔, and OCR's reading of a ticked box, 'v|'. Empty: [ ] ( ) ☐ □.

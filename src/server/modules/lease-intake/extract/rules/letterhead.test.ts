@@ -75,3 +75,17 @@ describe('the notice address of a letterhead', () => {
       letterheadNoticeAddress(contextFrom(`${head}Notices go to the Owner at its home.`)),
     ).toBeNull())
 })
+
+describe('a letterhead under the street line of its office', () => {
+  it('is the company on the second line, its mailing address beside it', () =>
+    expect(
+      letterheadAgent(
+        contextFrom(`
+Suite 3, 512 Main Street, Montague, PE C0A 1R0
+Tidewater Lane Property Management Inc. | Mail: P.O. Box 740, Montague, PE C0A 1R0
+April 12, 2027
+We manage your home for the landlord, 101588 P.E.I. Inc. (the “Landlord”).`),
+        '101588 P.E.I. Inc',
+      )?.value,
+    ).toBe('Tidewater Lane Property Management Inc'))
+})

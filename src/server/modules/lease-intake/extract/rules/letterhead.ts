@@ -20,22 +20,30 @@ const sharesAWord = (a: string, b: string): boolean => {
   return words(a).some((word) => other.has(word))
 }
 
-/** The company heading the first page, with its address on the next line: the one who wrote the lease. */
+// A title in capitals ('RESIDENTIAL LEASE OR MONTH-TO-MONTH RENTAL AGREEMENT') reads like a company's name.
+const TITLE = /\b(?:lease|agreement|tenancy|addendum|contract|form)\b/i
+
+/**
+ * The company heading the first page, with its address: the one who wrote the lease. The letterhead opens the page,
+ * or follows the office's street line set above it; its address is on the next line, beside the name ('Mail: P.O.
+ * Box 740, …') or on the line above.
+ */
 const letterheadCompany = (ctx: RuleContext) => {
-  const [head, next] = ctx.lines
-  if (!head || !next || head.page !== 1 || next.page !== 1) return null
-  const name = parsePartyName(head.cells[0]?.text ?? '')
-  // The address line may go on with a telephone, office hours or a website after its ZIP code.
-  const address = cityLine(next.cells[0]?.text ?? '')
-  // A title in capitals ('RESIDENTIAL LEASE OR MONTH-TO-MONTH RENTAL AGREEMENT') reads like a company's name.
-  const title = /\b(?:lease|agreement|tenancy|addendum|contract|form)\b/i
-  return name &&
-    name.includes(' ') &&
-    isCompanyName(name) &&
-    !title.test(name) &&
-    looksLikeAddress(address)
-    ? { name, line: head, address }
-    : null
+  const top = ctx.lines.slice(0, 3).filter((line) => line.page === 1)
+  for (const [index, head] of top.entries()) {
+    const name = parsePartyName(head.cells[0]?.text ?? '')
+    if (!name || !name.includes(' ') || !isCompanyName(name) || TITLE.test(name)) continue
+    // The address line may go on with a telephone, office hours or a website after its ZIP code.
+    const address = [
+      top[index + 1]?.cells[0]?.text,
+      ...head.cells.slice(1).map((cell) => cell.text.replace(/^[A-Za-z ]{1,20}:\s*/, '')),
+      top[index - 1]?.cells[0]?.text,
+    ]
+      .map((text) => cityLine(text ?? ''))
+      .find(looksLikeAddress)
+    return address ? { name, line: head, address } : null
+  }
+  return null
 }
 
 /**

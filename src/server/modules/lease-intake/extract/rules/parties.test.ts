@@ -693,3 +693,91 @@ Kaylee Beemer | No — granddaughter, age 11 | —`),
     ).toBe('Bluestem Meadows MHC, LLC')
   })
 })
+
+describe('parties in tables, letters and co-operative subleases', () => {
+  it('lists the primary resident of a table of residents first', () =>
+    expect(
+      names(
+        contextFrom(`
+Role | Name | Mobile
+Primary resident | Tomasz Wierzbicki | 709-555-0172
+Co-resident | Aaron Pardy | 709-555-0145`),
+      ),
+    ).toEqual(['Tomasz Wierzbicki', 'Aaron Pardy']))
+
+  it('reads owners whose names wrap in their cell', () => {
+    expect(
+      housingProviderRule(
+        contextFrom(`
+OWNERS (UPSTAIRS) | RENTER
+Dana Whitcomb and Russell | Kendra Sorensen
+Whitcomb`),
+      )?.value,
+    ).toBe('Dana Whitcomb and Russell Whitcomb')
+    expect(
+      housingProviderRule(
+        contextFrom(`
+Owner | Nathaniel Ashby and Colette | P.O. Box 318, Ludlow, VT 05149
+ | Ashby`),
+      )?.value,
+    ).toBe('Nathaniel Ashby and Colette Ashby')
+  })
+
+  it('reads a numbered company a letter names as the landlord, and owners named together', () => {
+    expect(
+      housingProviderRule(
+        contextFrom(
+          'We manage your home for the landlord, 101588 P.E.I. Inc. (the “Landlord”). Your present tenancy ends on June 30, 2027.',
+        ),
+      )?.value,
+    ).toBe('101588 P.E.I. Inc')
+    expect(
+      housingProviderRule(
+        contextFrom(
+          'Nathaniel Ashby and Colette Ashby (together, the “Landlord”) rent the House to Ellis Farnham.',
+        ),
+      )?.value,
+    ).toBe('Nathaniel Ashby and Colette Ashby')
+  })
+
+  it('reads the members of a co-operative as the sublessor, and the agent they act through', () => {
+    const fields = extractFields(
+      documentFrom(`
+MEMBERS (SUBLESSOR) | SUBTENANT | COOPERATIVE
+Thomas Pelkey and Ingrid Pelkey | Lucas Trombley | Lake Huron Shores Cooperative, Inc.
+1. | Sublease. Thomas Pelkey and Ingrid Pelkey (“Members”), acting through Sunrise Coast Rental Services, LLC as their rental agent (“Agent”), sublease to Lucas Trombley (“Subtenant”) the townhouse.`),
+    )
+    expect(fields.housingProvider.value).toBe('Thomas Pelkey and Ingrid Pelkey')
+    expect(fields.managementCompany.value).toBe('Sunrise Coast Rental Services, LLC')
+  })
+
+  it("names no agent where the landlord's own manager is named", () =>
+    expect(
+      extractFields(
+        documentFrom(`
+Landlord | Wapello Ridge Homes, L.L.C.
+Landlord’s address for notices | Wapello Ridge Homes, L.L.C., c/o Glenn Albrecht, Manager, P.O. Box 412, Ottumwa, IA 52501`),
+      ).managementCompany.value,
+    ).toBeNull())
+
+  it('reads an occupant who will continue to live with the tenants', () =>
+    expect(
+      occupantsRule(
+        contextFrom(
+          '(g) | Occupants: Noah Gillis will continue to live with you as an occupant; this person is not a tenant.',
+        ),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Noah Gillis']))
+
+  it("keeps an occupant's row out of the tenants when OCR reads a speck before its role", () =>
+    expect(
+      names(
+        contextFrom(`
+RESIDENTS AND OCCUPANTS
+Role | Name | Mobile
+Primary resident | Siddharth Varma | 709-555-0161
+© Occupant (spouse) 5 | Nisha Varma | —`),
+      ),
+    ).toEqual(['Siddharth Varma']))
+})

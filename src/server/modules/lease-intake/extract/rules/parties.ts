@@ -44,9 +44,9 @@ const unique = (names: PersonName[]) =>
   names.filter((name, i) => names.findIndex((n) => nameKey(n) === nameKey(name)) === i)
 
 // The quote marks and parentheses around a defined term: ("Landlord"), (the "Tenant"), ("the Landlords"),
-// (collectively, "Tenants"), (each a "Resident"), ("Tenant", meaning each tenant named)
+// (collectively, "Tenants"), (together, the "Owner"), (each a "Resident"), ("Tenant", meaning each tenant named)
 const DEFINED = (terms: string) =>
-  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|each\s+an?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:the\s+)?(?:${terms})["”']?(?:\s*,[^()]{1,100})?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
+  String.raw`\s*,?\s*(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|collectively,?\s+|together,?\s+|each\s+an?\s+|jointly\s+and\s+severally,?\s+|individually\s+and\s+collectively,?\s+)?(?:the\s+)?["“']?(?:the\s+)?(?:${terms})["”']?(?:\s*,[^()]{1,100})?\s*\)|(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“'](?:${terms})["”'])`
 const LANDLORD_TERMS = 'Landlord|Lessor|Owner|Housing Provider|Landlords'
 const TENANT_TERMS = 'Tenants?|Lessees?|Residents?|Renters?|Roommates?'
 
@@ -89,7 +89,7 @@ export const tenantsRule = (ctx: RuleContext): Candidate<PersonName[]> | null =>
     findLabelled(
       ctx,
       // 'with the Tenant(s) listed: GALLAGHER-OBI, Wren.'
-      String.raw`tenant\(s\)(?:\s+(?:listed|named)(?:\s+below)?)?|(?:co-?)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?)?residents?(?:\s+names?)?|renters?(?:\s+names?)?|(?:co-?)?lease\s*holders?|roommates?|${ROOMER_OR_SUBTENANT}`,
+      String.raw`tenant\(s\)(?:\s+(?:listed|named)(?:\s+below)?)?|(?:co-?|primary\s+)?tenants?(?:\s*\d)?(?:['’]s)?(?:\s+(?:full\s+|legal\s+)?names?)?|(?:co-?)?lessees?(?:\s+names?)?|(?:co-?|primary\s+)?residents?(?:\s+names?)?|renters?(?:\s+names?)?|(?:co-?)?lease\s*holders?|roommates?|${ROOMER_OR_SUBTENANT}`,
       accept,
       // A caption over a table of tenants ('Tenant (printed name) | Telephone | E-mail') heads one per row.
       { below: true, separated: true, column: true },
@@ -190,7 +190,7 @@ const withoutAges = (text: string) =>
 // 'may live there', 'may also live at the house', 'occupied only by', 'occupied as a private dwelling only by',
 // 'Also living here (not residents under this lease):', a heading 'Who lives here' over 'Only you and Rowan Lindqvist.'.
 const MAY_LIVE_THERE =
-  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+|also\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:as\s+a\s+[\w\s]{1,30}?\s+)?(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b|\bwho\s+lives\s+(?:here|there)\b/i
+  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+|also\s+|continue\s+to\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:as\s+a\s+[\w\s]{1,30}?\s+)?(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b|\bwho\s+lives\s+(?:here|there)\b/i
 const SENTENCE_MAX = 300
 const OCCUPANTS_LISTED =
   /\bwho\s+(?:are|will\s+be)\s+(?:the\s+)?occupants?\b[^.:;]{0,40}:\s*([^.]{3,240})/gi
@@ -384,7 +384,7 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|name\s+of\s+(?:the\s+)?(?:landlord|owner|lessor|housing\s+provider)|(?:housing\s+)?provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:s|\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owner(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner|${HOUSEHOLDER_OR_SUBLESSOR}`,
+    String.raw`(?:landlord|owner|lessor)\s*\/\s*(?:landlord|owner|lessor)|name\s+of\s+(?:the\s+)?(?:landlord|owner|lessor|housing\s+provider)|(?:housing\s+)?provider(?:['’]s)?(?:\s+(?:legal\s+)?name)?|landlord(?:s|\(s\))?(?:['’]s)?(?:\s+(?:legal\s+|full\s+)?name)?|lessor(?:['’]s)?(?:\s+name)?|owner\s+of\s+record|owners?(?:['’]s)?(?:\s+name)?|(?:property|record)\s+owner|${HOUSEHOLDER_OR_SUBLESSOR}`,
     accept,
     { below: true, separated: true },
   )) {
@@ -412,8 +412,11 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
   const defined = new RegExp(
     String.raw`\b([A-Z][\w&'’., -]{1,80}?)${DEFINED('Housing Provider|Landlord|Lessor')}(?=[\s,.;])`,
   ).exec(ctx.prose)
+  // 'between Jo Roe (the "Landlord")', 'We manage your home for the landlord, 101588 P.E.I. Inc. (the "Landlord")'.
   const definedParty = defined
-    ? parsePartyName((defined[1] ?? '').replace(/^.*\bbetween\s+/i, ''))
+    ? parsePartyName(
+        (defined[1] ?? '').replace(/^.*\b(?:between|the\s+(?:landlord|owner|lessor),)\s+/i, ''),
+      )
     : null
   if (definedParty && !party)
     candidates.push({ value: definedParty, confidence: 0.8, source: 'defined term' })
@@ -453,11 +456,12 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   })) {
     candidates.push(fromLabel(hit, parsePartyName(hit.value)!, 0.82, 'name in the agent block'))
   }
-  // 'your property manager, Cobblestone Residential, …', 'By: Prairie Wind Property Services, its authorized agent'.
+  // 'your property manager, Cobblestone Residential, …', 'By: Prairie Wind Property Services, its authorized agent',
+  // 'acting through Sunrise Coast Rental Services, LLC as their rental agent'.
   for (const m of ctx.prose.matchAll(MANAGER_IN_APPOSITION)) {
     // A name read on from the address before it starts after that address's state and ZIP code ('… Warwick, RI
     // 02889 Greenwich Bay Residential Management, Inc., Managing Agent for the Owner').
-    const party = parsePartyName((m[1] ?? m[2] ?? '').replace(ZIP_BEFORE, ''))
+    const party = parsePartyName((m[1] ?? m[2] ?? m[3] ?? '').replace(ZIP_BEFORE, ''))
     if (party && isCompanyName(party))
       candidates.push({ value: party, confidence: 0.8, source: 'manager named beside its role' })
   }
@@ -521,7 +525,7 @@ const SUCCESSOR_AGENT = new RegExp(
 
 const ZIP_BEFORE = /^\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\s+(?=[A-Z])/
 const MANAGER_IN_APPOSITION = new RegExp(
-  String.raw`\b(?:your|our|the|its|(?:landlord|owner|lessor)['’]s)\s+(?:property\s+manager|managing\s+agent|management\s+company|manager)\s*,\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?)\s*,(?!\s*${LEGAL_FORM})|\b(?:by:?\s+)?([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),\s+(?:(?:its|their|as)\s+)?(?:duly\s+)?(?:authori[sz]ed|managing)\s+agent\b`,
+  String.raw`\b(?:your|our|the|its|(?:landlord|owner|lessor)['’]s)\s+(?:property\s+manager|managing\s+agent|management\s+company|manager)\s*,\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?)\s*,(?!\s*${LEGAL_FORM})|\b(?:by:?\s+)?([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),\s+(?:(?:its|their|as)\s+)?(?:duly\s+)?(?:authori[sz]ed|managing)\s+agent\b|\bacting\s+through\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),?\s+as\s+(?:its|their|his|her)\s+(?:rental\s+|managing\s+)?agent\b`,
   'gi',
 )
 

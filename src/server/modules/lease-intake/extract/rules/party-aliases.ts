@@ -5,7 +5,7 @@ import { makeLine, type LeaseDocument } from '../document'
 // before a signature); its clauses keep the lease's own words, since clauses are quoted back to the landlord.
 // OCR may read a bracket as a square one and a speck before the caption as a sign ('© TRAVELLER (TENANT)').
 const ALIAS_CAPTION =
-  /^(?:[^\p{L}\d\s]{1,2}\s+)?(\p{L}{3,20})\s*[([]\s*(landlord|tenant|lessor|lessee|owner)\s*[)\]]$/iu
+  /^(?:[^\p{L}\d\s]{1,2}\s+)?(\p{L}{3,20})\s*[([]\s*(landlord|tenant|lessor|lessee|owner|sublessor|sublessee|subtenant)\s*[)\]]$/iu
 const ROLE_WORD =
   /^(?:landlords?|tenants?|lessors?|lessees?|owners?|residents?|renters?|occupants?)$/i
 

@@ -587,3 +587,15 @@ Rent may be paid by personal check or money order made payable to the Manager. C
       )?.value,
     ).toEqual(['Money Order', 'Check']))
 })
+
+describe('a sub-numbered payment clause', () => {
+  it('reads every method of the clause, past the line its words begin on', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(`
+3.2 | Rent shall be paid by direct deposit to Landlord’s account no. 2207-4419-03 at North Iowa Farmers Savings Bank, or by
+check or cashier’s check payable to Gerald T. Vanderloo and delivered to 418 Lakeview Drive, Clear Lake, IA 50428. Cash
+will not be accepted.`),
+      )?.value.sort(),
+    ).toEqual(['Bank Transfer', "Cashier's Check", 'Check']))
+})

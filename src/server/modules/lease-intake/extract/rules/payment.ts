@@ -140,8 +140,10 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
   for (const hit of labelled) {
     // 'Rent may be paid by ACH debit if …' inside running text is a clause, which may name more methods in
     // its next sentences: the clause reading below reads it whole.
-    // A clause's number in a cell of its own ('4. | Rent shall be paid by …') makes it no row of fields.
-    const cells = hit.line.cells.filter((cell) => !/^\d{1,3}[.)]?$/.test(cell.text.trim()))
+    // A clause's number in a cell of its own ('4. | Rent shall be paid by …', '3.2 | …') makes it no row of fields.
+    const cells = hit.line.cells.filter(
+      (cell) => !/^\d{1,3}(?:\.\d{1,3})*[.)]?$/.test(cell.text.trim()),
+    )
     if (cells.length === 1 && hit.line.text.length >= PROSE_LINE) continue
     const methods = [...new Set(sentencesOf(hit.value).flatMap((s) => acceptedIn(s)))]
     if (methods.length > 0)

@@ -198,3 +198,19 @@ describe("the contact right after the first tenant's name in the parties clause"
       ),
     ).toBeNull())
 })
+
+describe('the contact in numbered tenant columns', () => {
+  it("reads the first tenant's e-mail four rows under the column's caption", () =>
+    expect(
+      contactAfterTenantRole(
+        contextFrom(`
+TENANT 1 | TENANT 2
+Signature | Date | Signature | Date
+Printed name: Devon Okafor | Printed name: Priya Raman-Okafor
+Cell phone: 520-555-0168 | Cell phone: 520-555-0192
+E-mail: devon.okafor@example.com | E-mail: priya.ro@example.net`),
+        parseEmail,
+        'e-mail',
+      )?.value,
+    ).toBe('devon.okafor@example.com'))
+})

@@ -136,8 +136,9 @@ const NEXT_PARTY = new RegExp(
   'i',
 )
 const READ_AHEAD = 240
-// A cell that opens with another party's label starts that party's column.
-const PARTY_CELL = new RegExp(`^${PARTY_LABEL}`, 'i')
+// A cell that opens with another party's label, or holds only a party's role ('TENANT 2'), starts that party's
+// column.
+const PARTY_CELL = new RegExp(String.raw`^${PARTY_LABEL}|^(?:${ANY_ROLE})(?:\s*#?\s*\d)?\s*$`, 'i')
 
 /**
  * A phone or e-mail written after the tenant's role where the lease lists each party with its details ('Roomer:
@@ -158,7 +159,7 @@ export const contactAfterTenantRole = (
       const own = line.cells.slice(column, otherParty === -1 ? undefined : otherParty)
       const span = { x0: cell.x0, x1: Math.max(...own.map((c) => c.x1)) }
       const below = ctx.lines
-        .slice(index + 1, index + 4)
+        .slice(index + 1, index + 6)
         .filter((next) => next.page === line.page)
         .map((next) =>
           next.cells

@@ -242,3 +242,28 @@ describe('a renewal that names the original lease', () => {
       ).end?.value,
     ).toBe('2028-05-31'))
 })
+
+describe('a furnished stay and a renewal letter', () => {
+  it("reads an arrival date and a stay's captions over their dates", () => {
+    expect(
+      termDatesRule(
+        contextFrom(`
+ARRIVAL DATE | DEPARTURE DATE | MONTHLY RATE (RENT)
+2027-09-01 | open — month to month | $2,650.00`),
+      ).start?.value,
+    ).toBe('2027-09-01')
+    const dates = termDatesRule(
+      contextFrom(`
+STARTS | ENDS | MONTHLY RENT
+September 1, 2027 | May 31, 2028 | $950.00`),
+    )
+    expect([dates.start?.value, dates.end?.value]).toEqual(['2027-09-01', '2028-05-31'])
+  })
+
+  it("reads the renewed term's end, not the end of the tenancy it renews", () => {
+    const ctx = contextFrom(
+      'Your present fixed-term tenancy under the rental agreement dated June 20, 2026 ends on June 30, 2027. (a) Renewal term: a new fixed term beginning July 1, 2027 and ending June 30, 2028.',
+    )
+    expect(termDatesRule(ctx).end?.value).toBe('2028-06-30')
+  })
+})

@@ -99,13 +99,14 @@ export const termDatesRule = (ctx: RuleContext): TermDates => {
       quote: { text: hit.value, line: hit.line },
       text: hit.value,
     }))
-  // A room rental's 'First night' and 'Last night' are the term's first and last days.
+  // A room rental's 'First night' and 'Last night', a furnished suite's 'Arrival date' and 'Departure date', are
+  // the term's first and last days.
   const startLabels = labelled(
-    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:start(?:ing)?|commencement|beginning|begin)(?:\s+date)?|move[-\s]?in(?:\s+date)?|(?:lease|term|tenancy)\s+(?:begins|commences|starts)(?:\s+on)?|(?:this\s+)?tenancy\s+starts\s+on|date\s+of\s+commencement|first\s+night|first\s+day\s+of\s+(?:the\s+)?(?:tenancy|term|lease|rental)`,
+    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:start(?:s|ing)?|commencement|beginning|begins?)(?:\s+date)?|move[-\s]?in(?:\s+date)?|(?:lease|term|tenancy)\s+(?:begins|commences|starts)(?:\s+on)?|(?:this\s+)?tenancy\s+starts\s+on|date\s+of\s+commencement|first\s+night|arrival(?:\s+date)?|first\s+day\s+of\s+(?:the\s+)?(?:tenancy|term|lease|rental)`,
     'start date field',
   )
   const endLabels = labelled(
-    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:end(?:ing)?|termination|expiration|expiry)(?:\s+date)?|move[-\s]?out(?:\s+date)?|(?:lease|term|tenancy)\s+(?:ends|expires|terminates)(?:\s+on)?|last\s+night|last\s+day\s+of\s+(?:the\s+)?(?:tenancy|term|lease|rental)`,
+    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:end(?:s|ing)?|termination|expiration|expiry)(?:\s+date)?|move[-\s]?out(?:\s+date)?|(?:lease|term|tenancy)\s+(?:ends|expires|terminates)(?:\s+on)?|last\s+night|departure(?:\s+date)?|last\s+day\s+of\s+(?:the\s+)?(?:tenancy|term|lease|rental)`,
     'end date field',
   )
   const { starts, ends } = proseDates(ctx)
