@@ -61,6 +61,7 @@ const SPLITS: Split[] = [
       path.resolve(root, 'tests/lease-corpus/fourteenth-writer'),
       path.resolve(root, 'tests/lease-corpus/fifteenth-writer'),
       path.resolve(root, 'tests/lease-corpus/sixteenth-writer'),
+      path.resolve(root, 'tests/lease-corpus/seventeenth-writer'),
     ],
     aggregatesOnly: false,
   },
