@@ -50,7 +50,7 @@ import {
   firstTenantsContact,
 } from './rules/tenant-contact'
 import { parseEmail, parsePhone } from './normalise/contact'
-import { leaseTypeRule, rentDueRule, termDatesRule } from './rules/term'
+import { leaseTypeRule, rentDueRule, statesNoEnd, termDatesRule } from './rules/term'
 
 /**
  * Every field the extractor reads, flat, named as in the fixtures' *.truth.json; assemble.ts maps them onto
@@ -154,10 +154,13 @@ export const extractFields = (doc: LeaseDocument): FieldResults => {
   const tenantNames = tenants?.value ?? []
   const term = termDatesRule(ctx)
   const start = term.start ?? byRole.startDate
-  // A date read by context is an end date only after a start date: a lone date is as likely the signing date.
+  // A date read by context is an end date only after a start date (a lone date is as likely the signing date), and
+  // only where the lease does not say its term has no end.
   const end =
     term.end ??
-    (start && byRole.endDate && byRole.endDate.value > start.value ? byRole.endDate : null)
+    (start && byRole.endDate && byRole.endDate.value > start.value && !statesNoEnd(ctx)
+      ? byRole.endDate
+      : null)
   const due = rentDueRule(ctx, start?.value ?? null)
   const rent = monthlyRentRule(ctx) ?? byRole.monthlyRent
   const deposit = securityDepositRule(ctx) ?? byRole.securityDeposit

@@ -93,6 +93,10 @@ export const dateRanges = (
     const end = dates[i + 1]
     if (!end || end.value <= start.value) return []
     const between = flow.text.slice(start.end, end.start)
+    // The days a first partial month's rent covers ('Rent for the first partial period, 15/11/2027 to 30/11/2027')
+    // are no term.
+    const before = flow.text.slice(Math.max(0, start.start - 60), start.start)
+    if (/\b(?:partial|prorat\w*|pro[-\s]rata)\b/i.test(before)) return []
     return /^\s*(?:through|thru|to|until|till|-|–|—)\s*$/i.test(between) ? [{ start, end }] : []
   })
 

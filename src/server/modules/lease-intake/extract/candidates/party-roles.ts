@@ -15,7 +15,7 @@ export const TENANT_ROLE = String.raw`tenants?|lessees?|residents?|renters?|co-?
  * read a speck before the role ('© Occupant (spouse)').
  */
 export const NOT_A_TENANT_ROW =
-  /^[^\p{L}\d\s]{0,2}\s*(?:(?:other\s+)?occupants?|minor|child|guarantor|co-?signer|emergency|live-in\s+(?:aide|caregiver))\b/iu
+  /^[^\p{L}\d\s]{0,2}\s*(?:(?:other\s+|additional\s+|authori[sz]ed\s+|permitted\s+)?occupants?|minor|child|guarantor|co-?signer|emergency|live-in\s+(?:aide|caregiver))\b/iu
 export const LANDLORD_ROLE = String.raw`landlords?|lessors?|(?:unit\s+|property\s+|home\s+|park\s+|community\s+)?owners?|housing\s+providers?|${HOUSEHOLDER_OR_SUBLESSOR}`
 export const AGENT_ROLE = String.raw`(?:managing\s+|leasing\s+|rental\s+)?agents?|(?:property\s+)?managers?|management\s+company|property\s+management\s+company`
 

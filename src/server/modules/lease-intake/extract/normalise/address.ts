@@ -5,8 +5,11 @@ const STREET_WORDS =
  * and a house, duplex or building of a compound ('House 6', 'Duplex 11-A', 'Building A').
  */
 export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat|house|duplex|side|building|bldg\.?)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|(?<=[\s#])[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
-/** A unit named by where it is: 'Upper Unit', 'Rear Apartment', 'Back Bedroom', 'Lower Level Apartment', 'Upper Chalet'. */
-const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden)(?:\s+level(?=\s+(?:unit|apartment|flat|suite)))?\s+(?:unit|apartment|level|flat|suite|bedroom|chalet|cottage)`
+/**
+ * A unit named by where it is: 'Upper Unit', 'Rear Apartment', 'Back Bedroom', 'Lower Level Apartment', 'Upper Chalet',
+ * 'Garage Apartment'.
+ */
+const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden|garage)(?:\s+level(?=\s+(?:unit|apartment|flat|suite)))?\s+(?:unit|apartment|level|flat|suite|bedroom|chalet|cottage)`
 const FLOOR = String.raw`(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor`
 /**
  * A unit within a building or a site, as leases name it: a numbered unit, or one named by its place ('Second
@@ -154,7 +157,7 @@ export const withUnit = (address: string, unit: string): string => {
 // A name before the address ('Acme Management, P.O. Box 16'), but not a unit ('Second Floor, 318 Parkside Avenue').
 const PO_BOX_START = String.raw`(?:p\.?\s?o\.?|post\s+office)\s+(?:box|drawer)\b`
 const NAME_BEFORE_ADDRESS = new RegExp(
-  String.raw`^(?:(?!${PO_BOX_START}|${UNIT_DESIGNATION}\s*,)[^,\d]+(?:,|\.+(?=\s))\s*)+(?=(?:\d|${PO_BOX_START}|(?:unit|apt\.?|apartment|suite)\s))`,
+  String.raw`^(?:(?!${PO_BOX_START}|${UNIT_DESIGNATION}\s*,)[^,\d]+(?:,|\.+(?=\s))\s*)+(?=(?:\d|${PO_BOX_START}|(?:unit|apt\.?|apartment|suite|space|lot)\s))`,
   'i',
 )
 

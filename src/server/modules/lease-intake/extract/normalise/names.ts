@@ -26,6 +26,7 @@ const LABEL_WORDS = new Set(
     'unit',
     'apt',
     'phone',
+    'telephone',
     'cell',
     'email',
     'e-mail',

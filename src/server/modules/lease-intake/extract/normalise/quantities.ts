@@ -42,3 +42,9 @@ export const parseDayCount = (text: string): number | null => {
   const m = new RegExp(DAY_COUNT, 'i').exec(text)
   return m ? dayCountFromMatch(m) : null
 }
+
+/** The first count of days or nights a stay is given in: '10 nights in any 30-day period' → 10. */
+export const parseStayCount = (text: string): number | null => {
+  const m = new RegExp(STAY_COUNT, 'i').exec(text)
+  return m ? dayCountFromMatch(m) : null
+}

@@ -787,3 +787,23 @@ Landlord’s address for notices | Wapello Ridge Homes, L.L.C., P.O. Box 412, Ot
       )?.value,
     ).toBe('655 West 200 North, Lower Level Apartment, Vernal, UT 84078'))
 })
+
+describe("a park's space and the office its rent is paid at", () => {
+  it('reads the space a park defines, not the home set on it', () =>
+    expect(
+      premisesAddressRule(
+        contextFrom(
+          'Management rents to Resident the home site known as Space 12, 4870 Harrigan Road, Fallon, NV 89406 (the "Space"). The Space will be occupied by Resident’s own manufactured home: 1987 Kit Manor, 14 ft. x 66 ft.',
+        ),
+      )?.value,
+    ).toBe('Space 12, 4870 Harrigan Road, Fallon, NV 89406'))
+
+  it('reads the office where rent is paid from its space', () =>
+    expect(
+      paymentAddressRule(
+        contextFrom(
+          'Rent and charges are paid at the park office, Space 1, 2150 West Winnemucca Boulevard, Winnemucca, NV 89445, by check.',
+        ),
+      )?.value,
+    ).toBe('Space 1, 2150 West Winnemucca Boulevard, Winnemucca, NV 89445'))
+})

@@ -303,13 +303,16 @@ const UNIT_OF_NAMED_STREET = new RegExp(
   'gi',
 )
 
-/** The address a lease defines as the premises: '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116 ("Premises")'. */
+/**
+ * The address a lease defines as the premises: '4810 Sunset Terrace Drive, Apt 12, San Diego, CA 92116 ("Premises")',
+ * a park's 'Space 12, 4870 Harrigan Road, Fallon, NV 89406 (the "Space")'.
+ */
 const UNIT_OR_NUMBER = new RegExp(String.raw`^(?:\d|${NUMBERED_UNIT})`, 'i')
 
 const definedPremises = (ctx: RuleContext): Candidate<string>[] =>
   [
     ...ctx.prose.matchAll(
-      /\s*\(\s*(?:the\s+)?["“'](?:the\s+)?(?:premises|property|rental\s+unit|unit|apartment|dwelling)["”'’]?\s*\)/gi,
+      /\s*\(\s*(?:the\s+)?["“'](?:the\s+)?(?:premises|property|rental\s+unit|unit|apartment|dwelling|space|lot|site)["”'’]?\s*\)/gi,
     ),
   ].flatMap((m) => {
     const before = ctx.prose.slice(Math.max(0, m.index - 160), m.index)
@@ -383,10 +386,11 @@ const PAYING =
   /\b(?:pay|paid|payable|payments?|mail(?:ed)?|deliver(?:ed)?|office|notices?|checks?|cheques?)\b/i
 
 export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null => {
-  // 'Suite address', 'House address'; a 'Home address' is where a tenant or a guarantor lives now.
+  // 'Suite address', 'House address'; a 'Home address' is where a tenant or a guarantor lives now, and a resident's
+  // 'manufactured home:' on a park's space is the home, not the place let.
   const hits = findLabelled(
     ctx,
-    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment|suite|house|dwelling)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|home|dwelling|property)(?=\s*(?::|$))`,
+    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment|suite|house|dwelling)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|(?<!(?:manufactured|mobile)\s)home|dwelling|property)(?=\s*(?::|$))`,
     acceptStreet,
     {
       below: true,

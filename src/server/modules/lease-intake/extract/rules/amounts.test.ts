@@ -256,3 +256,34 @@ describe("a furnished suite's monthly rate and the sums beside the rent", () => 
       ),
     ).toBeNull())
 })
+
+describe("a park's space rent and the first partial period", () => {
+  it('reads the space rent, not the total of the monthly charges', () =>
+    expect(
+      monthlyRentRule(
+        contextFrom(`
+Monthly charge | Amount
+Space rent | $435.00
+Trash collection | $16.00
+Fixed monthly charges (space rent and trash) | $451.00`),
+      )?.value,
+    ).toBe(435))
+
+  it.each([
+    [
+      'Rent for the first partial period, 15/11/2027 to 30/11/2027 | Total paid at signing (partial rent and deposit)\n$853.33 | $1,653.33',
+      853.33,
+      1653.33,
+    ],
+    [
+      'Partial month | $613.33 (Jun. 15, 2027 – Jun. 30, 2027) | Due at move-in | $1,763.33',
+      613.33,
+      1763.33,
+    ],
+    ['Due at signing | $1,970.00 (first month’s rent and security deposit)', null, 1970],
+  ])('reads %j', (text, prorated, total) => {
+    const ctx = contextFrom(text)
+    expect(proratedRentRule(ctx)?.value ?? null).toBe(prorated)
+    expect(totalMoveInRule(ctx)?.value).toBe(total)
+  })
+})

@@ -83,7 +83,7 @@ export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
     ),
     ...labelledAmounts(
       ctx,
-      String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|monthly\s+rate(?:\s*\(\s*rent\s*\))?|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|(?<!(?:yearly|annual|prorated|partial|pet|parking|garage|storage)\s)rent(?!\s+(?:credit|increase|concession|abatement|reduction|discount|rebate)s?\b)`,
+      String.raw`monthly\s+(?:base\s+)?rent(?:\s+amount)?|monthly\s+rate(?:\s*\(\s*rent\s*\))?|(?:space|lot|site|pad)\s+rent|rent\s+amount|(?:base|basic)\s+(?:monthly\s+)?rent(?:\s+for\s+the\s+(?:rental\s+)?unit)?|rent\s+per\s+month|monthly\s+(?:rental\s+)?(?:installment|payment)|(?<!(?:yearly|annual|prorated|partial|pet|parking|garage|storage)\s)rent(?!\s+(?:credit|increase|concession|abatement|reduction|discount|rebate)s?\b)`,
       50,
       100_000,
       'rent field',
@@ -140,6 +140,9 @@ export const securityDepositRule = (ctx: RuleContext): Candidate<number> | null 
     ),
   ])
 
+const ADDS_UP = /\([^)]*\b(?:and|plus)\b[^)]*\)/
+const sumOf = (text: string) => text.slice(text.lastIndexOf('=') + 1)
+
 export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
   pick([
     ...labelledAmounts(
@@ -147,11 +150,33 @@ export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
       // 'Total payable before possession', 'Total to be paid at signing', 'Total due before keys are released', 'Total
       // due on or before the Beginning Date', and what is due at signing with what it adds up ('Due at signing (first
       // installment and deposit)').
-      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?(?:due|payable|to\s+be\s+paid)\s+(?:at\s+or\s+before|on\s+or\s+before|at|before|upon|on|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy|(?:taking\s+)?possession|(?:the\s+)?keys(?:\s+are\s+(?:released|handed\s+over))?|(?:the\s+)?(?:beginning|start|commencement)\s+date))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing|due\s+at\s+(?:lease\s+)?signing\s*\([^)]*\b(?:and|plus)\b[^)]*\)`,
+      String.raw`total\s+(?:move[-\s]?in(?:\s+(?:cost|costs|amount|charges|funds))?|(?:amount\s+)?(?:due|paid|payable|to\s+be\s+paid)\s+(?:at\s+or\s+before|on\s+or\s+before|at|before|upon|on|prior\s+to)\s+(?:move[-\s]?in|signing|lease\s+signing|occupancy|(?:taking\s+)?possession|(?:the\s+)?keys(?:\s+are\s+(?:released|handed\s+over))?|(?:the\s+)?(?:beginning|start|commencement)\s+date))|move[-\s]?in\s+(?:total|costs?|funds\s+due(?:\s+before\s+(?:keys|occupancy|move[-\s]?in))?)|total\s+due\s+at\s+signing|due\s+at\s+(?:lease\s+)?signing\s*\([^)]*\b(?:and|plus)\b[^)]*\)`,
       1,
       500_000,
       'move-in total field',
     ),
+    // 'Due at signing | $1,970.00 (first month’s rent and security deposit)': the sum says what it adds up. 'Due at
+    // move-in | $1,763.33' is the total, and so is the sum after the items it adds up ('Prorated rent ($714.67) +
+    // security deposit ($400.00) = $1,114.67').
+    ...[
+      ...findLabelled(
+        ctx,
+        String.raw`due\s+at\s+(?:lease\s+)?signing`,
+        (v) => plausible(1, 500_000)(v) && ADDS_UP.test(v),
+        { below: true },
+      ),
+      ...findLabelled(
+        ctx,
+        String.raw`due\s+at\s+move[-\s]?in`,
+        (v) => plausible(1, 500_000)(sumOf(v)) && !/\+/.test(sumOf(v)),
+        { below: true },
+      ),
+    ].map((hit) => ({
+      value: parseMoney(sumOf(hit.value))!,
+      confidence: lineConfidence(hit.line, 0.84),
+      source: `move-in total field (page ${hit.line.page})`,
+      quote: { text: hit.value, line: hit.line },
+    })),
     // 'the total of move-in costs is …', 'the first month's rent and the damage deposit, a total of $2,650.00'.
     ...proseAmounts(
       ctx,
@@ -176,7 +201,7 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
       // A row may give the days it covers before its amount ('Prorated rent, 06/20/2027 to end of month | $462.00',
       // 'Prorated rent from 11/15/2027 | $584.00', 'Prorated rent, June 15 through June 30, 2027 (16 days) | $1,306.67', 'Prorated rent (June 15–June 30) | $1,032.00'); a
       // schedule may call it 'Rent for the first (part) month'.
-      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{1,30}?\d{4}(?:\s*\(\d{1,2}\s+days?\))?|\s+(?:from|for)\s+[^\t$]{1,40}|\s*\([^\t$()]{1,40}\))?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|first\s+month['’]?s?\s+pro-?rated\s+rent|rent\s+for\s+the\s+(?:first\s+)?\(?\s*part(?:ial)?\s*\)?\s+month`,
+      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{1,30}?\d{4}(?:\s*\(\d{1,2}\s+days?\))?|\s+(?:from|for)\s+[^\t$]{1,40}|\s*\([^\t$()]{1,40}\))?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|partial\s+(?:first\s+)?month|first\s+month['’]?s?\s+pro-?rated\s+rent|rent\s+for\s+the\s+(?:first\s+)?\(?\s*part(?:ial)?\s*\)?\s+month|rent\s+for\s+the\s+(?:first\s+)?partial\s+period(?:,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{1,30}?\d{4})?`,
       0,
       100_000,
       'prorated rent field',

@@ -127,3 +127,10 @@ describe('a deposit repaid with another deposit', () => {
       ).days?.value,
     ).toBe(15))
 })
+
+describe('a guest limit counted in nights', () => {
+  it('reads the nights, not the period they are counted in', () =>
+    expect(guestLimitRule(contextFrom('Guest Limit | 10 nights in any 30-day period'))?.value).toBe(
+      10,
+    ))
+})

@@ -4,6 +4,7 @@ import {
   dayCountFromMatch,
   MONTH_COUNT,
   parseDayCount,
+  parseStayCount,
   WEEK_COUNT,
 } from '../normalise/quantities'
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
@@ -21,7 +22,7 @@ export const guestLimitRule = (ctx: RuleContext): Candidate<number> | null => {
     ...findLabelled(
       ctx,
       String.raw`${caption}|guests?\s+may\s+stay`,
-      (v) => parseDayCount(v) !== null,
+      (v) => parseStayCount(v) !== null,
       { below: true },
     ),
     // A caption that gives the unit ('MAX GUEST STAY (DAYS)', 'GUEST DAYS IN ANY 30-DAY PERIOD') holds a bare number.
@@ -34,7 +35,7 @@ export const guestLimitRule = (ctx: RuleContext): Candidate<number> | null => {
       },
     ),
   ].map((hit) => ({
-    value: parseDayCount(hit.value) ?? Number(hit.value.trim()),
+    value: parseStayCount(hit.value) ?? Number(hit.value.trim()),
     confidence: lineConfidence(hit.line, 0.88),
     source: `guest field (page ${hit.line.page})`,
     quote: { text: hit.value, line: hit.line },

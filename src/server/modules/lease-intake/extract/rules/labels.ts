@@ -41,7 +41,7 @@ export const isLabelLike = (text: string): boolean => {
     return true
   return (
     t.split(/\s+/).length <= 6 &&
-    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|renters?|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|tel|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|sub-?(?:tenant|lessee|lessor)s?|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
+    /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|renters?|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|tel|telephone|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|sub-?(?:tenant|lessee|lessor)s?|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
       t,
     )
   )
@@ -338,3 +338,9 @@ export const lastTick = (text: string): 'ticked' | 'empty' | null => {
   if (mark === undefined) return null
   return /^(?:\[\s*\]|\(\s*\)|☐|□)$/.test(mark) ? 'empty' : 'ticked'
 }
+
+/**
+ * A cell that opens with a mark ticks what it names, however it words it: 'X Bank or cashier's check', 'X Periodic
+ * (month to month)', and so does a mark after the caption's colon ('Rent may be paid by: X Interac e-Transfer').
+ */
+export const opensWithTick = (cell: string): boolean => /^(?:[^:]*:)?\s*[xX✓✔]\s/.test(cell)

@@ -781,3 +781,50 @@ Primary resident | Siddharth Varma | 709-555-0161
       ),
     ).toEqual(['Siddharth Varma']))
 })
+
+describe("a manufactured-home park's space rental", () => {
+  const park = (operator: string) =>
+    extractFields(
+      documentFrom(`
+A | THE PARTIES
+This agreement is made on March 18, 2027 between Humboldt Basin Parks, LLC, a Nevada limited-liability company, the
+owner of Sage Flat Mobile Estates ("Management")${operator}, and the residents listed below ("Resident").
+Resident | Telephone | E-mail
+Wesley Tibbs | (775) 555-0153 | wes.tibbs@example.com
+B | THE SPACE AND THE HOME
+The Space will be occupied by Resident’s own manufactured home: 1999 Desert Rose, 16 ft. x 72 ft. Living in the home with Resident: Tyler Kipp (grandson).`),
+    )
+
+  it('reads the owner of the park as the landlord, and its operator as the agent', () => {
+    const fields = park(
+      ', acting through its park operator, Pinion Community Management, Inc. ("Operator"), which manages the park for the owner',
+    )
+    expect(fields.housingProvider.value).toBe('Humboldt Basin Parks, LLC')
+    expect(fields.managementCompany.value).toBe('Pinion Community Management, Inc')
+  })
+
+  it('names no agent where the owner manages the park itself, and reads the people living in the home', () => {
+    const fields = park('')
+    expect(fields.managementCompany.value).toBeNull()
+    expect(fields.additionalOccupants.value?.map((n) => n.full)).toEqual(['Tyler Kipp'])
+  })
+
+  it("keeps a table's authorized occupants out of its residents", () =>
+    expect(
+      extractFields(
+        documentFrom(`
+LEASE DATA
+Resident | Renata Villalobos
+Authorized Occupants | Mateo Villalobos (age 9)`),
+      ).tenants.value?.map((n) => n.full),
+    ).toEqual(['Renata Villalobos']))
+
+  it('reads no caption as the landlord', () =>
+    expect(
+      housingProviderRule(
+        contextFrom(`
+Landlord (full legal name) | Landlord’s address for service | Telephone
+Klondike Spruce Holdings Ltd. | c/o its agent, P.O. Box 142, Carmacks, YT Y0B 1C0 | (867) 555-0115`),
+      )?.value,
+    ).toBe('Klondike Spruce Holdings Ltd'))
+})

@@ -222,8 +222,8 @@ export const occupantsRule = (
   const hits = findLabelled(
     ctx,
     // 'Authorized occupants who are not Residents:', 'Occupants other than Tenant:', 'OTHER PERSONS WHO WILL LIVE IN
-    // THE UNIT (NOT RENTERS)', 'ALSO STAYING (NOT A TENANT)'.
-    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+|minor\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?|other\s+persons\s+who\s+(?:will|may)\s+(?:live|reside)(?:\s+in\s+the\s+(?:unit|premises|home|apartment|house))?|also\s+(?:staying|living|residing)(?:\s+(?:here|there))?|live-in\s+(?:aide|caregiver)`,
+    // THE UNIT (NOT RENTERS)', 'ALSO STAYING (NOT A TENANT)', 'Living in the home with Resident:'.
+    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+|minor\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?|other\s+persons\s+who\s+(?:will|may)\s+(?:live|reside)(?:\s+in\s+the\s+(?:unit|premises|home|apartment|house))?|also\s+(?:staying|living|residing)(?:\s+(?:here|there))?|live-in\s+(?:aide|caregiver)|living\s+in\s+the\s+(?:home|unit|premises|apartment|house)\s+with\s+(?:the\s+)?(?:resident|tenant)s?`,
     accept,
     // A form's caption box ('OCCUPANTS (other than Lessees)') holds its names under it.
     { below: true },
@@ -234,6 +234,8 @@ export const occupantsRule = (
   for (const sentence of sentencesWith(ctx, MAY_LIVE_THERE)) {
     if (/\bguests?\b/i.test(sentence) || sentence.length > SENTENCE_MAX) continue
     for (const m of withoutAges(sentence.replace(/\s*\([^)]*\)/g, '')).matchAll(CAPITALISED_RUN)) {
+      // Words after a year are a make and model ('occupied by Resident’s own manufactured home: 1987 Kit Manor').
+      if (/\d\s+$/.test(m.input.slice(0, m.index))) continue
       const name = parsePersonName(m[0].replace(SENTENCE_WORD, ''))
       if (name) names.push(name)
     }
@@ -409,6 +411,12 @@ export const housingProviderRule = (ctx: RuleContext): Candidate<string> | null 
       confidence: 0.84,
       source: 'community in the parties clause',
     })
+  // 'between Reyes Family Trust dated May 4, 2009, the owner of Lahontan Shade Mobile Home Park ("Management")': the
+  // owner of a park that the agreement calls 'Management' is the landlord.
+  const owner = OWNER_OF.exec(ctx.prose)
+  const ownerParty = owner ? parsePartyName(owner[1] ?? '') : null
+  if (ownerParty)
+    candidates.push({ value: ownerParty, confidence: 0.86, source: 'owner in the parties clause' })
   const defined = new RegExp(
     String.raw`\b([A-Z][\w&'’., -]{1,80}?)${DEFINED('Housing Provider|Landlord|Lessor')}(?=[\s,.;])`,
   ).exec(ctx.prose)
@@ -456,7 +464,8 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   })) {
     candidates.push(fromLabel(hit, parsePartyName(hit.value)!, 0.82, 'name in the agent block'))
   }
-  // 'your property manager, Cobblestone Residential, …', 'By: Prairie Wind Property Services, its authorized agent',
+  // 'your property manager, Cobblestone Residential, …', 'its park operator, Pinion Community Management, Inc.
+  // ("Operator")', 'By: Prairie Wind Property Services, its authorized agent',
   // 'acting through Sunrise Coast Rental Services, LLC as their rental agent'.
   for (const m of ctx.prose.matchAll(MANAGER_IN_APPOSITION)) {
     // A name read on from the address before it starts after that address's state and ZIP code ('… Warwick, RI
@@ -498,9 +507,13 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   const defined = new RegExp(
     String.raw`([A-Z][\w&'’., -]{1,80}?)${DEFINED('Agent|Manager|Property Manager|Management Company|Managing Agent|Management')}(?=[\s,.;])`,
   ).exec(ctx.prose)
-  const definedParty = defined
-    ? longestPartyTail((defined[1] ?? '').replace(/^.*\b(?:and|by|(?:agent|manager)\s*,)\s+/i, ''))
-    : null
+  // '…, the owner of Sage Flat Mobile Estates ("Management")' defines the landlord, by its park's name.
+  const definedParty =
+    defined && !/\bowner\s+of\s+[^,]*$/i.test(defined[1] ?? '')
+      ? longestPartyTail(
+          (defined[1] ?? '').replace(/^.*\b(?:and|by|(?:agent|manager)\s*,)\s+/i, ''),
+        )
+      : null
   if (definedParty)
     candidates.push({ value: definedParty, confidence: 0.8, source: 'defined term' })
   return pick(candidates, (a, b) => a.toLowerCase() === b.toLowerCase())
@@ -510,6 +523,10 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
 
 const LEGAL_FORM = String.raw`(?:LLC|L\.L\.C|Inc|LP|L\.P|LLP|Ltd|Corp)\b`
 const COMMA_LEGAL_FORM = String.raw`,\s*(?=${LEGAL_FORM})`
+
+const OWNER_OF = new RegExp(
+  String.raw`\bbetween\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,80}?)(?:\s+dated\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4})?(?:,\s+an?\s+[^,;()]{3,60})?,\s+the\s+owner\s+of\b`,
+)
 
 // An agent's caption, not a leasing agent's or a registered agent's: 'Agent', "Landlord's agent", 'Agent for
 // Owner', "Owner's Agent for Management".
@@ -525,7 +542,7 @@ const SUCCESSOR_AGENT = new RegExp(
 
 const ZIP_BEFORE = /^\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\s+(?=[A-Z])/
 const MANAGER_IN_APPOSITION = new RegExp(
-  String.raw`\b(?:your|our|the|its|(?:landlord|owner|lessor)['’]s)\s+(?:property\s+manager|managing\s+agent|management\s+company|manager)\s*,\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?)\s*,(?!\s*${LEGAL_FORM})|\b(?:by:?\s+)?([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),\s+(?:(?:its|their|as)\s+)?(?:duly\s+)?(?:authori[sz]ed|managing)\s+agent\b|\bacting\s+through\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),?\s+as\s+(?:its|their|his|her)\s+(?:rental\s+|managing\s+)?agent\b`,
+  String.raw`\b(?:your|our|the|its|(?:landlord|owner|lessor)['’]s)\s+(?:property\s+manager|managing\s+agent|management\s+company|manager|(?:park\s+|property\s+)?operator)\s*,\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?)\s*(?:,(?!\s*${LEGAL_FORM})|\()|\b(?:by:?\s+)?([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),\s+(?:(?:its|their|as)\s+)?(?:duly\s+)?(?:authori[sz]ed|managing)\s+agent\b|\bacting\s+through\s+([A-Z](?:[^,;:()]|${COMMA_LEGAL_FORM}){2,60}?),?\s+as\s+(?:its|their|his|her)\s+(?:rental\s+|managing\s+)?agent\b`,
   'gi',
 )
 

@@ -8,7 +8,7 @@ import {
   paymentMethodsIn,
 } from '../normalise/payment-methods'
 import { lineConfidence, pick, sentencesWith, type Candidate, type RuleContext } from './context'
-import { findLabelled, lastTick } from './labels'
+import { findLabelled, lastTick, opensWithTick } from './labels'
 
 // Who a cheque is written to: 'made out to', 'write the checks out to', 'write your checks to'.
 const MADE_OUT_TO = String.raw`(?:made|make|write|written|drawn)\s+(?:(?:the|your|all|any|its|their)\s+)?(?:(?:checks?|cheques?|payments?|money\s+orders?)\s+)?out\s+to|(?:write|make)\s+(?:(?:the|your|all|any)\s+)?(?:checks?|cheques?|money\s+orders?)\s+to`
@@ -17,10 +17,6 @@ const MADE_OUT_TO = String.raw`(?:made|make|write|written|drawn)\s+(?:(?:the|you
 // Check' left empty.
 const loneMark = (cell: string): 'ticked' | 'empty' | null =>
   /^[xX✓✔]$/.test(cell.trim()) ? 'ticked' : /^_{2,}$/.test(cell.trim()) ? 'empty' : null
-// A cell that opens with a mark ticks what it names, however it words it: 'X Bank or cashier's check',
-// 'X other: Zelle', and so does a mark after the caption's colon ('Rent may be paid by: X Interac e-Transfer').
-const openingMark = (cell: string): 'ticked' | null =>
-  /^(?:[^:]*:)?\s*[xX✓✔]\s/.test(cell) ? 'ticked' : null
 // A column of answers after them: 'Money order | Yes', 'Zelle | No'.
 const answer = (cell: string | undefined): 'ticked' | 'empty' | null =>
   cell === undefined
@@ -68,7 +64,7 @@ const boxedMethods = (
       const before = `${i > 0 ? line.cells[i - 1]!.text : ''} ${cell.text.slice(0, firstMethodIndex(cell.text))}`
       const tick =
         loneMark(cell.text.slice(0, firstMethodIndex(cell.text))) ??
-        openingMark(cell.text) ??
+        (opensWithTick(cell.text) ? 'ticked' : null) ??
         (i > 0 ? loneMark(line.cells[i - 1]!.text) : null) ??
         answer(line.cells[i + 1]?.text) ??
         lastTick(before)

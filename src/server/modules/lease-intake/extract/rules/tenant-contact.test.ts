@@ -214,3 +214,18 @@ E-mail: devon.okafor@example.com | E-mail: priya.ro@example.net`),
       )?.value,
     ).toBe('devon.okafor@example.com'))
 })
+
+describe('the contact in an e-signature record', () => {
+  it("stops at the next signer, so the landlord's e-mail is not the tenant's", () =>
+    expect(
+      contactAfterTenantRole(
+        contextFrom(`
+Resident | Signed: | 2027-10-08 12:22:31 EDT
+IP: | 203.0.113.19
+Signer: | Harlan Beecher
+E-mail: | hbeecher@wildcatcreekhomes.example.net`),
+        parseEmail,
+        'e-mail',
+      ),
+    ).toBeNull())
+})

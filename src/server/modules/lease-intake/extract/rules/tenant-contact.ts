@@ -129,10 +129,10 @@ const TENANT_LABEL = new RegExp(
   'i',
 )
 // Where that tenant's part ends: the next party's label ('Owner:', 'Roomer's emergency contact:') or a line
-// opening with a party's role.
+// opening with a party's role or an e-signature record's next signer ('Signer: | Harlan Beecher').
 const PARTY_LABEL = String.raw`(?:${ANY_ROLE})(?:['’]s)?[^:\n\t]{0,30}:`
 const NEXT_PARTY = new RegExp(
-  String.raw`(?<![\w'’])${PARTY_LABEL}|\n(?:${ANY_ROLE})\b|\bemergency\b`,
+  String.raw`(?<![\w'’])${PARTY_LABEL}|\n(?:${ANY_ROLE}|signer)\b|\bemergency\b`,
   'i',
 )
 const READ_AHEAD = 240

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contextFrom } from '../test-document'
+import { contextFrom, documentFrom } from '../test-document'
+import { extractFields } from '../fields'
 import { leaseTypeRule, rentDueRule, termDatesRule } from './term'
 
 describe('term dates', () => {
@@ -265,5 +266,46 @@ September 1, 2027 | May 31, 2028 | $950.00`),
       'Your present fixed-term tenancy under the rental agreement dated June 20, 2026 ends on June 30, 2027. (a) Renewal term: a new fixed term beginning July 1, 2027 and ending June 30, 2028.',
     )
     expect(termDatesRule(ctx).end?.value).toBe('2028-06-30')
+  })
+})
+
+describe('a term with no end', () => {
+  it('reads a ticked box that opens its cell', () => {
+    expect(
+      leaseTypeRule(
+        contextFrom('The tenancy is: | X Periodic (month to month) | For a fixed term'),
+        false,
+        true,
+      )?.value,
+    ).toBe('month-to-month')
+    expect(
+      leaseTypeRule(
+        contextFrom('The tenancy is: | Periodic (month to month) | X For a fixed term'),
+        true,
+        true,
+      )?.value,
+    ).toBe('fixed-term')
+  })
+
+  it('reads the end date of a fixed term under its caption', () =>
+    expect(
+      termDatesRule(
+        contextFrom(`
+Start date (dd/mm/yyyy) | End date of fixed term (dd/mm/yyyy)
+01/10/2027 | 30/04/2028`),
+      ).end?.value,
+    ).toBe('2028-04-30'))
+
+  it("reads no end from a prorated month's days where the lease has none", () => {
+    const fields = extractFields(
+      documentFrom(`
+Lease Start Date | 2027-10-16
+Lease End Date | None — month-to-month (see 1.1)
+Monthly Rent | $1,045.00
+Prorated First Month | $539.35 for 2027-10-16 through 2027-10-31
+1.1 | This Lease begins on the Lease Start Date and has no end date.`),
+    )
+    expect(fields.endDate.value).toBeNull()
+    expect(fields.leaseType.value).toBe('month-to-month')
   })
 })

@@ -4,7 +4,7 @@ import type { LeaseType } from '../../../../../shared/schemas/lease-intake'
 import { findDates, parseDate, type DateMention } from '../normalise/dates'
 import { NUMBER_WORDS, ordinalToNumber, ORDINAL_WORD, wordsToNumber } from '../normalise/numbers'
 import { lineConfidence, pick, type Candidate, type RuleContext } from './context'
-import { findLabelled, lastTick } from './labels'
+import { findLabelled, lastTick, opensWithTick } from './labels'
 
 export type TermDates = {
   start: Candidate<string> | null
@@ -89,6 +89,20 @@ export const termMonths = (ctx: RuleContext): number | null => {
   return /^year/i.test(m[5] ?? '') ? count * 12 : count
 }
 
+const END_LABEL = String.raw`end\s+date\s+of\s+(?:the\s+)?(?:fixed\s+)?(?:term|tenancy|lease)|(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:end(?:s|ing)?|termination|expiration|expiry)(?:\s+date)?|move[-\s]?out(?:\s+date)?|(?:lease|term|tenancy)\s+(?:ends|expires|terminates)(?:\s+on)?|last\s+night|departure(?:\s+date)?|last\s+day\s+of\s+(?:the\s+)?(?:tenancy|term|lease|rental)`
+// An end date field that says there is none ('Lease End Date | None — month-to-month', 'DEPARTURE DATE | open — month
+// to month'), or a lease that 'has no end date'.
+const NO_END_VALUE = /^(?:none|n\/a|open|no\s+(?:fixed\s+)?end|month[-\s]to[-\s]month|periodic)\b/i
+const NO_END_SAID = /\b(?:has|with)\s+no\s+(?:fixed\s+)?end(?:ing)?\s+date\b/i
+
+/**
+ * Whether the lease says its term has no end: a date read from the words around it (a prorated month's 'through
+ * 2027-10-31') is then no end date.
+ */
+export const statesNoEnd = (ctx: RuleContext): boolean =>
+  NO_END_SAID.test(ctx.prose) ||
+  findLabelled(ctx, END_LABEL, (v) => NO_END_VALUE.test(v), { below: true }).length > 0
+
 export const termDatesRule = (ctx: RuleContext): TermDates => {
   const accept = (v: string) => parseDate(v, ctx.dateOrder) !== null
   const labelled = (label: string, what: string) =>
@@ -105,10 +119,7 @@ export const termDatesRule = (ctx: RuleContext): TermDates => {
     String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:start(?:s|ing)?|commencement|beginning|begins?)(?:\s+date)?|move[-\s]?in(?:\s+date)?|(?:lease|term|tenancy)\s+(?:begins|commences|starts)(?:\s+on)?|(?:this\s+)?tenancy\s+starts\s+on|date\s+of\s+commencement|first\s+night|arrival(?:\s+date)?|first\s+day\s+of\s+(?:the\s+)?(?:tenancy|term|lease|rental)`,
     'start date field',
   )
-  const endLabels = labelled(
-    String.raw`(?:lease\s+|tenancy\s+|term\s+|rental\s+)?(?:end(?:s|ing)?|termination|expiration|expiry)(?:\s+date)?|move[-\s]?out(?:\s+date)?|(?:lease|term|tenancy)\s+(?:ends|expires|terminates)(?:\s+on)?|last\s+night|departure(?:\s+date)?|last\s+day\s+of\s+(?:the\s+)?(?:tenancy|term|lease|rental)`,
-    'end date field',
-  )
+  const endLabels = labelled(END_LABEL, 'end date field')
   const { starts, ends } = proseDates(ctx)
   // An end date a rider or addendum sets replaces the one the lease wrote.
   const amendedEnd = ends.find((m) => AMENDING.test(sentenceUpTo(ctx.prose, m.index)))
@@ -149,6 +160,23 @@ export const termDatesRule = (ctx: RuleContext): TermDates => {
 const MONTHLY = /month[-\s]to[-\s]month|monthly\s+tenancy|periodic\s+tenancy/i
 const FIXED = /fixed[-\s](?:term|length)|term\s+lease|definite\s+term/i
 
+/**
+ * A mark that opens a cell ticks the type named right after it: 'X Periodic (month to month)', 'X For a fixed term',
+ * but not 'X Lease continues month to month unless …', an option for after the term.
+ */
+const MARK_THEN_TYPE =
+  /^(?:[^:]*:)?\s*[xX✓✔]\s+(?:(?:for|a|an|the|periodic|tenancy|lease|term)\s+|\(\s*)*$/i
+const typeAfterOpeningMark = (text: string): LeaseType | null => {
+  if (!opensWithTick(text)) return null
+  const named = [
+    { match: MONTHLY.exec(text), type: 'month-to-month' as const },
+    { match: FIXED.exec(text), type: 'fixed-term' as const },
+  ]
+    .filter((n) => n.match !== null)
+    .sort((a, b) => a.match!.index - b.match!.index)[0]
+  return named && MARK_THEN_TYPE.test(text.slice(0, named.match!.index)) ? named.type : null
+}
+
 /** A form's ticked box next to 'Fixed Term' or 'Month-to-Month'. */
 const checkedType = (ctx: RuleContext): Candidate<LeaseType>[] =>
   ctx.lines.flatMap((line) =>
@@ -160,14 +188,14 @@ const checkedType = (ctx: RuleContext): Candidate<LeaseType>[] =>
           : null
       if (!type) return []
       const mark = MONTHLY.exec(cell.text) ?? FIXED.exec(cell.text)
-      if (
-        lastTick(`${line.cells[i - 1]?.text ?? ''} ${cell.text.slice(0, mark?.index ?? 0)}`) !==
+      const ticked =
+        lastTick(`${line.cells[i - 1]?.text ?? ''} ${cell.text.slice(0, mark?.index ?? 0)}`) ===
         'ticked'
-      )
-        return []
+      const value = ticked ? type : typeAfterOpeningMark(cell.text)
+      if (!value) return []
       return [
         {
-          value: type,
+          value,
           confidence: lineConfidence(line, 0.92),
           source: `ticked box (page ${line.page})`,
         },
