@@ -828,3 +828,15 @@ Klondike Spruce Holdings Ltd. | c/o its agent, P.O. Box 142, Carmacks, YT Y0B 1C
       )?.value,
     ).toBe('Klondike Spruce Holdings Ltd'))
 })
+
+describe('the people a residence is used by', () => {
+  it('reads the occupant named with the lessee', () =>
+    expect(
+      occupantsRule(
+        contextFrom(
+          'USE AND OCCUPANCY. The Premises shall be used only as a private residence by Lessee and Anaïs Sarpy (his daughter), and by no one else.',
+        ),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Anaïs Sarpy']))
+})

@@ -190,7 +190,7 @@ const withoutAges = (text: string) =>
 // 'may live there', 'may also live at the house', 'occupied only by', 'occupied as a private dwelling only by',
 // 'Also living here (not residents under this lease):', a heading 'Who lives here' over 'Only you and Rowan Lindqvist.'.
 const MAY_LIVE_THERE =
-  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+|also\s+|continue\s+to\s+)?(?:live|reside|occupy)\b|\boccupied\s+(?:as\s+a\s+[\w\s]{1,30}?\s+)?(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b|\bwho\s+lives\s+(?:here|there)\b/i
+  /\b(?:may|can|shall|will|allowed\s+to)\s+(?:only\s+|also\s+|continue\s+to\s+)?(?:live|reside|occupy)\b|\b(?:occupied|used)\s+(?:only\s+|solely\s+)?(?:as\s+a\s+[\w\s]{1,30}?\s+)?(?:only\s+|solely\s+)?by\b|\balso\s+living\s+(?:here|there|in\s+the\s+(?:home|unit|premises|house|apartment))\b|\bwho\s+lives\s+(?:here|there)\b/i
 const SENTENCE_MAX = 300
 const OCCUPANTS_LISTED =
   /\bwho\s+(?:are|will\s+be)\s+(?:the\s+)?occupants?\b[^.:;]{0,40}:\s*([^.]{3,240})/gi

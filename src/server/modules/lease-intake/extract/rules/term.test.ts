@@ -309,3 +309,14 @@ Prorated First Month | $539.35 for 2027-10-16 through 2027-10-31
     expect(fields.leaseType.value).toBe('month-to-month')
   })
 })
+
+describe('a tenancy at will', () => {
+  it('is month to month', () =>
+    expect(
+      leaseTypeRule(
+        contextFrom('This is a tenancy at will beginning on May 1, 2027. It has no end date.'),
+        false,
+        true,
+      )?.value,
+    ).toBe('month-to-month'))
+})

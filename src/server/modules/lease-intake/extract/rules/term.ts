@@ -157,7 +157,8 @@ export const termDatesRule = (ctx: RuleContext): TermDates => {
   }
 }
 
-const MONTHLY = /month[-\s]to[-\s]month|monthly\s+tenancy|periodic\s+tenancy/i
+// A tenancy at will runs from one rent period to the next, as a month-to-month one does.
+const MONTHLY = /month[-\s]to[-\s]month|monthly\s+tenancy|periodic\s+tenancy|tenancy\s+at\s+will/i
 const FIXED = /fixed[-\s](?:term|length)|term\s+lease|definite\s+term/i
 
 /**
@@ -204,13 +205,13 @@ const checkedType = (ctx: RuleContext): Candidate<LeaseType>[] =>
   )
 
 const SENTENCES_MONTHLY =
-  /\b(?:this|the)\s+(?:lease|agreement|tenancy|rental\s+agreement)\s+(?:is|shall\s+be|will\s+be|creates)\s+(?:on\s+)?(?:a\s+)?month[-\s]to[-\s]month|\bmonth[-\s]to[-\s]month\s+(?:tenancy|basis|rental\s+agreement|agreement|lease)\s+(?:beginning|commencing|starting|that\s+(?:begins|starts))|^\s*month[-\s]to[-\s]month\s+(?:rental|lease|tenancy)\s+agreement/i
+  /\b(?:this|the)\s+(?:lease|agreement|tenancy|rental\s+agreement)\s+(?:is|shall\s+be|will\s+be|creates)\s+(?:on\s+)?(?:a\s+)?month[-\s]to[-\s]month|\bmonth[-\s]to[-\s]month\s+(?:tenancy|basis|rental\s+agreement|agreement|lease)\s+(?:beginning|commencing|starting|that\s+(?:begins|starts))|^\s*month[-\s]to[-\s]month\s+(?:rental|lease|tenancy)\s+agreement|\bthis\s+is\s+a\s+tenancy\s+at\s+will\b/i
 const CONVERTS =
   /\b(?:renew|convert|continu|thereafter|holdover|hold\s+over|expir|end\s+of\s+the\s+(?:lease\s+)?term|after\s+the\s+term|unless|fails?\s+to)/i
 
 // 'It goes month by month until one of us gives notice.'
 const MONTHLY_MENTION =
-  /\bmonth[-\s]to[-\s]month\b|\bfrom\s+month\s+to\s+month\b|\bmonth\s+by\s+month\b|\bmonthly\s+(?:tenancy|periodic\s+tenancy)\b/i
+  /\bmonth[-\s]to[-\s]month\b|\bfrom\s+month\s+to\s+month\b|\bmonth\s+by\s+month\b|\bmonthly\s+(?:tenancy|periodic\s+tenancy)\b|\btenancy\s+at\s+will\b/i
 
 /** Fixed-term or month-to-month: a ticked box, how the term is worded, or an end date. */
 export const leaseTypeRule = (
