@@ -834,7 +834,7 @@ describe('the people a residence is used by', () => {
     expect(
       occupantsRule(
         contextFrom(
-          'USE AND OCCUPANCY. The Premises shall be used only as a private residence by Lessee and Anaïs Sarpy (his daughter), and by no one else.',
+          'USE AND OCCUPANCY. The dwelling at 41 Front Street, Oak Grove, KY 42262, shall be used only as a private residence by Lessee and Anaïs Sarpy (his daughter), and by no one else.',
         ),
         [],
       )?.value.map((n) => n.full),

@@ -234,8 +234,10 @@ export const occupantsRule = (
   for (const sentence of sentencesWith(ctx, MAY_LIVE_THERE)) {
     if (/\bguests?\b/i.test(sentence) || sentence.length > SENTENCE_MAX) continue
     for (const m of withoutAges(sentence.replace(/\s*\([^)]*\)/g, '')).matchAll(CAPITALISED_RUN)) {
-      // Words after a year are a make and model ('occupied by Resident’s own manufactured home: 1987 Kit Manor').
+      // Words after a year are a make and model ('occupied by Resident’s own manufactured home: 1987 Kit Manor'),
+      // and words before a state's code a city ('the dwelling at Unit B, 412 Thompsonville Lane, Oak Grove, KY').
       if (/\d\s+$/.test(m.input.slice(0, m.index))) continue
+      if (/^,\s*[A-Z]{2}\b/.test(m.input.slice(m.index + m[0].length))) continue
       const name = parsePersonName(m[0].replace(SENTENCE_WORD, ''))
       if (name) names.push(name)
     }
