@@ -38,13 +38,12 @@ export const dayCountFromMatch = (
   return fromWords
 }
 
-export const parseDayCount = (text: string): number | null => {
-  const m = new RegExp(DAY_COUNT, 'i').exec(text)
-  return m ? dayCountFromMatch(m) : null
-}
+export const parseDayCount = (text: string): number | null => firstCount(DAY_COUNT, text)
 
 /** The first count of days or nights a stay is given in: '10 nights in any 30-day period' → 10. */
-export const parseStayCount = (text: string): number | null => {
-  const m = new RegExp(STAY_COUNT, 'i').exec(text)
+export const parseStayCount = (text: string): number | null => firstCount(STAY_COUNT, text)
+
+const firstCount = (pattern: string, text: string): number | null => {
+  const m = new RegExp(pattern, 'i').exec(text)
   return m ? dayCountFromMatch(m) : null
 }
