@@ -62,6 +62,7 @@ const SPLITS: Split[] = [
       path.resolve(root, 'tests/lease-corpus/fifteenth-writer'),
       path.resolve(root, 'tests/lease-corpus/sixteenth-writer'),
       path.resolve(root, 'tests/lease-corpus/seventeenth-writer'),
+      path.resolve(root, 'tests/lease-corpus/eighteenth-writer'),
     ],
     aggregatesOnly: false,
   },
