@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
+    setupFiles: ['tests/password-cost.ts'],
     environment: 'node',
     // Most of a test file's time is spent waiting on PostgreSQL and on reader processes, not on
     // this process's CPU, so two files at a time finish the suite in three quarters of the time even

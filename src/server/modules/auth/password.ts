@@ -5,6 +5,17 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions
 const KEY_LENGTH = 64
 
+let hashParams: typeof PARAMS = PARAMS
+
+/**
+ * For the unit and API tests only (tests/password-cost.ts): their thousands of factory rows and
+ * sign-ins spent over half the suite's time in scrypt. Hashes record their cost, so a cheap hash
+ * still verifies; password.test.ts checks that a server process hashes and verifies at PARAMS.
+ */
+export const lowerHashCostForTests = (N: number) => {
+  hashParams = { ...PARAMS, N }
+}
+
 const derive = (password: string, salt: Buffer, params: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
@@ -15,12 +26,12 @@ const derive = (password: string, salt: Buffer, params: ScryptOptions) =>
 /** `scrypt$N$r$p$salt$hash`, base64 parts; the parameters travel with the hash so they can be raised later. */
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, PARAMS)
+  const key = await derive(password, salt, hashParams)
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    hashParams.N,
+    hashParams.r,
+    hashParams.p,
     salt.toString('base64'),
     key.toString('base64'),
   ].join('$')
