@@ -1,14 +1,18 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { inject } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import {
   openPostgres,
   openSqlite,
   type DatabaseHandle,
   type DatabaseKind,
 } from '../src/server/db/database'
-import { createThrowawayDatabase, createThrowawaySchema } from '../scripts/lib/postgres-admin'
+import {
+  createThrowawayDatabase,
+  createThrowawaySchema,
+  type Throwaway,
+} from '../scripts/lib/postgres-admin'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
@@ -40,6 +44,42 @@ export const openEmptyTestDatabase = async (kind: DatabaseKind): Promise<TestDat
   }
 }
 
+type PostgresCopy = Throwaway & { url: string }
+
+/*
+ * A copy of the PostgreSQL template takes about a second (CREATE DATABASE writes every page of it
+ * through the WAL and syncs) and dropping it most of another, while a typical test is done in a
+ * fraction of that. So each test file keeps its next copy in the making while a test runs, and
+ * drops closed ones in the background; every test still gets a database nobody else has used.
+ */
+let nextCopy: Promise<PostgresCopy> | undefined
+const drops = new Set<Promise<void>>()
+
+const copyTemplate = (serverUrl: string) =>
+  createThrowawayDatabase(serverUrl, 'hearth_test', { template: inject('postgresTemplate') })
+
+/** Swaps synchronously, so two databases opened at once never get the same copy. */
+const takeCopy = (serverUrl: string) => {
+  const copy = nextCopy ?? copyTemplate(serverUrl)
+  nextCopy = copyTemplate(serverUrl)
+  // A copy that fails is reported by the test that takes it, not as an unhandled rejection.
+  nextCopy.catch(() => undefined)
+  return copy
+}
+
+const dropLater = (copy: Throwaway) => {
+  const drop = copy.drop().finally(() => drops.delete(drop))
+  drops.add(drop)
+}
+
+// Registered on the file that imports this module (each test file gets its own copy of it).
+afterAll(async () => {
+  const spare = nextCopy
+  nextCopy = undefined
+  if (spare) dropLater(await spare)
+  await Promise.all(drops)
+})
+
 /** A fresh, migrated database of the given kind, with its own data folder; close() removes both. */
 export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-data-'))
@@ -51,9 +91,7 @@ export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase
     return { ...handle, dataDir, close: async () => (await handle.close(), removeDir()) }
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const database = await createThrowawayDatabase(postgresUrl, 'hearth_test', {
-    template: inject('postgresTemplate'),
-  })
+  const database = await takeCopy(postgresUrl)
   const handle = openPostgres({ connectionString: database.url, max: 4 })
   return {
     ...handle,
@@ -61,7 +99,7 @@ export const openTestDatabase = async (kind: DatabaseKind): Promise<TestDatabase
     url: database.url,
     close: async () => {
       await handle.close()
-      await database.drop()
+      dropLater(database)
       removeDir()
     },
   }
