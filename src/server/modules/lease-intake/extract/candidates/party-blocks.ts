@@ -42,6 +42,8 @@ export const namesUnderTenantHeading = (ctx: RuleContext): Candidate<PersonName[
       // someone who is no tenant ('Live-in aide (not a Resident) | Rosalind Tafoya') ends the tenants.
       if (next.cells.length > 1 && NAME_CAPTION_CELL.test(next.cells[0]!.text)) continue
       if (NOT_A_TENANT_ROW.test(next.cells[0]?.text ?? '')) break
+      // A role column's 'Occupant (daughter, age 4)' marks one row as no tenant's.
+      if (next.cells.slice(1).some((c) => NOT_A_TENANT_ROW.test(c.text))) continue
       // Under 'Last Name | First Name' captions a row of two single words is one person, last name first.
       const boxed =
         lastFirst && cells.length === 2 && cells.every((cell) => /^[A-Za-z'’-]+$/.test(cell))

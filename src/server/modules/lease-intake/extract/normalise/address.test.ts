@@ -185,3 +185,10 @@ describe('what a legal description and OCR add to an address', () => {
       'Suite 204, 19 Harbourview Terrace, Gander, NL A1V 1B4',
     ))
 })
+
+describe('units named by their floor and by a letter', () => {
+  it.each([
+    ['Second Floor Apartment, 61 Jackson Street, Willimantic, CT 06226', 'Second Floor Apartment'],
+    ['Cottage B, 408 Maxwell Drive, Starkville, MS 39759', 'Cottage B'],
+  ])('finds the unit of %s', (address, unit) => expect(unitIn(address)).toBe(unit))
+})

@@ -2,15 +2,15 @@ const STREET_WORDS =
   /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|cove|cv|place|pl|terrace|ter|way|parkway|pkwy|circle|cir|highway|hwy|square|sq|trail|trl|row|alley|crescent|cres|route|rte|pike|plaza|loop|run|point|pt)\b\.?/i
 /**
  * A unit named by its number or letter: 'Apt 4B', 'Unit 11', 'Suite 305', '#214', 'Room 2', 'Bedroom C', 'Lot 17',
- * and a house, duplex or building of a compound ('House 6', 'Duplex 11-A', 'Building A').
+ * and a house, duplex, cottage or building of a compound ('House 6', 'Duplex 11-A', 'Cottage B', 'Building A').
  */
-export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat|house|duplex|side|building|bldg\.?)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|(?<=[\s#])[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
+export const NUMBERED_UNIT = String.raw`(?:\b(?:apt\.?|apartment|unit|suite|ste\.?|room|bedroom|lot|space|flat|house|duplex|cottage|cabin|villa|side|building|bldg\.?)\s*(?:no\.?\s*)?#?\s*(?:[\w-]*\d[\w-]*|(?<=[\s#])[A-Z])\b|#\s*[\w-]*\d[\w-]*\b)`
 /**
  * A unit named by where it is: 'Upper Unit', 'Rear Apartment', 'Back Bedroom', 'Lower Level Apartment', 'Upper Chalet',
  * 'Garage Apartment'.
  */
-const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden|garage)(?:\s+level(?=\s+(?:unit|apartment|flat|suite)))?\s+(?:unit|apartment|level|flat|suite|bedroom|chalet|cottage)`
-const FLOOR = String.raw`(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor`
+const PLACED_UNIT = String.raw`(?:upper|lower|rear|front|back|basement|garden|garage)(?:\s+level(?=\s+(?:unit|apartment|flat|suite)))?\s+(?:unit|apartment|apt\.?|level|flat|suite|bedroom|chalet|cottage)`
+const FLOOR = String.raw`(?:first|second|third|fourth|fifth|ground|top|\d{1,2}(?:st|nd|rd|th))\s+floor(?:\s+(?:apartment|unit|flat|suite))?`
 /**
  * A unit within a building or a site, as leases name it: a numbered unit, or one named by its place ('Second
  * Floor', 'Upper Unit', 'Rear Apartment'). Its identifier holds a digit or is a single letter, so 'Lot rent' and

@@ -272,3 +272,10 @@ describe('a row of captions read as words of a sentence', () => {
     expect(parsePartyName('SUBTENANT')).toBeNull()
   })
 })
+
+describe('a name list with its contacts after it', () => {
+  it('ends the list at the telephone or e-mail after a comma', () =>
+    expect(
+      parseNameList('Priya Naidu, (406) 555-0162, priya.naidu@example.org')?.map((n) => n.full),
+    ).toEqual(['Priya Naidu']))
+})

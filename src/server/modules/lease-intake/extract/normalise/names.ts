@@ -256,6 +256,8 @@ export const parseNameList = (raw: string): PersonName[] | null => {
     .replace(/\s*\((?:collectively|jointly|individually)[^)]*\)/gi, '')
     // What the list goes on to say of them: '…, each a “Roommate” and together “the Roommates”.'
     .replace(/,\s*(?:each\s+(?:a|an|of\s+whom)|together|collectively|jointly)\b.*$/i, '')
+    // Or their telephone and e-mail: 'Priya Naidu, (406) 555-0162, priya.naidu@example.org'.
+    .replace(/,\s*(?:\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|[\w.+-]+@[\w-]+\.).*$/, '')
     // The full stop of the sentence a list ends ('Tenant(s): Jo Roe.'), not an initial's or a 'Jr.'.
     .replace(/(?<=\b[A-Za-z'’-]{3,})\.\s*$/, '')
     // OCR's stop for a comma inside the list: 'Brody Kittelson. Ifeoma Nwachukwu, Tate Ruzicka'.
@@ -329,9 +331,9 @@ export const parsePartyName = (raw: string): string | null => {
       /,\s+an?\s+(?:(?:[A-Z][a-z]+|(?:[A-Z]\.){2,3})\s+){0,3}(?:[a-z-]+\s+){0,3}(?:limited\s+liability\s+company|corporation|(?:limited|general)\s+partnership)\b.*$/,
       '',
     )
-    // A unit's word without its number is where the address the box wraps begins ('Acme Services Inc., Unit' over
-    // '4, 240 Saskatchewan Avenue West').
-    .replace(/,\s*(?:unit|suite|apt\.?)$/i, '')
+    // An address may open with its unit ('Acme Group, Inc., Suite 3, 901 West Main'), and a unit's word without
+    // its number is where the address the box wraps begins ('Acme Services Inc., Unit' over '4, 240 …').
+    .replace(/,\s*(?:unit|suite|apt\.?)(?:\s+#?(?:\d[\w-]*|[A-Z])\b.*)?$/i, '')
     // The name it trades under follows its legal name: 'Acme MHC, LLC, doing business as Acme Home Community'.
     .replace(/,?\s+(?:doing\s+business\s+as|d\/b\/a)\b.*$/i, '')
     // What the people are to each other: 'Curtis and Annelise Marchetti, husband and wife', 'Jo Roe, an individual'.

@@ -161,3 +161,11 @@ describe('a speck read as a stop before a word in lower case', () => {
     ])
   })
 })
+
+describe('an ordinal or a ZIP code run into the word before it', () => {
+  it.each([
+    ['thelst', 'the 1st'],
+    ['the3rd', 'the 3rd'],
+    ['MT59501,', 'MT 59501,'],
+  ])('reads %s as %s', (word, corrected) => expect(correctOcrWord(word)).toBe(corrected))
+})

@@ -61,10 +61,17 @@ export const correctOcrWord = (word: string): string => {
   const [, lead = '', core = '', trail = ''] = /^([("'[]*)(.*?)([)"',.;:%\]]*)$/.exec(word) ?? []
   // 'lst' and 'Ist' are no English words; they are '1st' with its 1 read as an l or an I.
   if (core === 'lst' || core === 'Ist') return `${lead}1st${trail}`
+  // An ordinal run into the article before it, the space between them lost ('thelst', 'the3rd').
+  const ordinalGlued = /^(the)(lst|Ist|\d{1,2}(?:st|nd|rd|th))$/.exec(core)
+  if (ordinalGlued)
+    return `${lead}${ordinalGlued[1]} ${ordinalGlued[2]!.replace(/^[lI]st$/, '1st')}${trail}`
   // A word run into a number whose leading 1 was read as a slash, the space between them lost ('at/412' for
   // 'at 1412'): a slash between a word and a figure stands for neither 'and/or' nor a date.
   const slashForOne = /^(\p{Ll}{2,})\/(\d{2,5})$/u.exec(core)
   if (slashForOne) return `${lead}${slashForOne[1]} 1${slashForOne[2]}${trail}`
+  // A state's code run into its ZIP code ('MT59501').
+  const stateGlued = /^([A-Z]{2})(\d{5})$/.exec(core)
+  if (stateGlued) return `${lead}${stateGlued[1]} ${stateGlued[2]}${trail}`
   // A ZIP code run into the word after it ('56560together').
   const zipGlued = /^(\d{5})(\p{Ll}{3,})$/u.exec(core)
   if (zipGlued) return `${lead}${zipGlued[1]} ${zipGlued[2]}${trail}`

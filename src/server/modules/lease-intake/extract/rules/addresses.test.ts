@@ -807,3 +807,37 @@ describe("a park's space and the office its rent is paid at", () => {
       )?.value,
     ).toBe('Space 1, 2150 West Winnemucca Boulevard, Winnemucca, NV 89445'))
 })
+
+describe('notices sent to a named party at a box, a caption asking where rent is paid, a dwelling and a place', () => {
+  it("reads the box notices are sent to after the party's name", () =>
+    expect(
+      mailingAddressRule(
+        contextFrom(
+          '8. Notices. Send written notices to Magnolia Keys Property Management, LLC at P.O. Box 3390, Tupelo, MS 38803. We send notices to you by email.',
+        ),
+      )?.value,
+    ).toBe('P.O. Box 3390, Tupelo, MS 38803'))
+
+  it("reads the address under 'Where rent is paid or mailed'", () =>
+    expect(
+      paymentAddressRule(
+        contextFrom(`
+RENT PAYABLE TO | WHERE RENT IS PAID OR MAILED
+Gordon Vetter | P.O. Box 611, Mandan, ND 58554`),
+      )?.value,
+    ).toBe('P.O. Box 611, Mandan, ND 58554'))
+
+  it("reads the address of the dwelling, and a home named as a 'Place' with its unit first", () => {
+    expect(
+      premisesAddressRule(
+        contextFrom(`
+Address of the dwelling | Number of rooms
+3-214 Saint-Germain Street East, Rimouski, QC G5L 1B4 | 4½`),
+      )?.value,
+    ).toBe('3-214 Saint-Germain Street East, Rimouski, QC G5L 1B4')
+    expect(
+      premisesAddressRule(contextFrom('Place: Basement apt., 712 Fourth Avenue, Havre, MT 59501'))
+        ?.value,
+    ).toBe('712 Fourth Avenue, Basement apt., Havre, MT 59501')
+  })
+})

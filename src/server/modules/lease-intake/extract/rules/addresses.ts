@@ -390,7 +390,7 @@ export const premisesAddressRule = (ctx: RuleContext): Candidate<string> | null 
   // 'manufactured home:' on a park's space is the home, not the place let.
   const hits = findLabelled(
     ctx,
-    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment|suite|house|dwelling)\s+address|address\s+of\s+(?:the\s+)?(?:premises|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|apartment|house|(?<!(?:manufactured|mobile)\s)home|dwelling|property)(?=\s*(?::|$))`,
+    String.raw`(?:premises|property|rental(?:\s+unit)?|unit|leased\s+premises|residence|apartment|suite|house|dwelling)\s+address|address\s+of\s+(?:the\s+)?(?:(?:leased\s+)?(?:premises|dwelling)|property|rental\s+unit|unit)|(?:the\s+)?premises|rental\s+(?:unit|property)|leased\s+premises|property\s+location|(?:room|unit|home|house|apartment|dwelling)\s+(?:let|rented|leased|sublet)|civic\s+address|(?:where|place|apartment|house|(?<!(?:manufactured|mobile)\s)home|dwelling|property)(?=\s*(?::|$))`,
     acceptStreet,
     {
       below: true,
@@ -503,6 +503,8 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
     0.84,
     'notices clause',
   )
+  // 'Send written notices to Acme Property Management, LLC at P.O. Box 3390, …': the party notices go to, then where.
+  const sendTo = proseAnchored(ctx, SEND_NOTICES_TO_AT, 0.84, 'notices clause')
   // 'LANDLORD: Jo Roe, whose mailing address is P.O. Box 41, …', 'Lagu Heights Properties, Inc., mailing address 415
   // Route 3, …', '… by its agent, Acme Realty, whose mailing
   // address is …': the landlord's or agent's, when the last party named before it is one of theirs, or when no
@@ -541,12 +543,18 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
       ...fromHits(ctx, partyAddress, 0.82, "address after the landlord's role"),
       ...composed,
       ...prose,
+      ...sendTo,
       ...whose,
       ...writers,
     ],
     sameWording,
   )
 }
+
+const SEND_NOTICES_TO_AT = new RegExp(
+  String.raw`\b(?:[Ss]end|[Mm]ail|[Dd]eliver|[Gg]ive)\s+(?:all\s+)?(?:written\s+)?notices?\s+(?:for\s+us\s+)?to\s+(?:the\s+)?[A-Z](?:[^.;,]|,\s*(?=(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co)\b)|${NAME_STOP}){1,60}?\s+at\s+(?=\d|P\.?\s?O\.?\s+Box)`,
+  'g',
+)
 
 // What is paid and how it gets there: 'Rent … shall be mailed to', 'deliver rent cheques to the Landlord at',
 // 'mail your check to my house at', 'checks … placed in the drop box at our office, Suite 201, …'.
@@ -563,7 +571,7 @@ const PAY_TO_PAYEE_AT = new RegExp(
 export const paymentAddressRule = (ctx: RuleContext): Candidate<string> | null => {
   const labelled = findLabelled(
     ctx,
-    String.raw`payment\s+address|(?:mailing\s+)?address\s+for\s+(?:notices\s+and\s+)?(?:rent\s+)?(?:rent|payments?)|mailing\s+address\s+for\s+(?:rent|payments?)|remit(?:tance)?\s+(?:address|to)|(?:send|mail)\s+(?:rent|payments?)\s+to|${OFFICE_FOR('rent|payments?|drop\\s*box')}`,
+    String.raw`payment\s+address|(?:mailing\s+)?address\s+for\s+(?:notices\s+and\s+)?(?:rent\s+)?(?:rent|payments?)|mailing\s+address\s+for\s+(?:rent|payments?)|remit(?:tance)?\s+(?:address|to)|(?:send|mail)\s+(?:rent|payments?)\s+to|where\s+(?:rent|payments?)\s+(?:is|are)\s+(?:paid|mailed|delivered)(?:\s+or\s+(?:paid|mailed|delivered))?|${OFFICE_FOR('rent|payments?|drop\\s*box')}`,
     acceptStreet,
     { below: true },
   )

@@ -287,3 +287,32 @@ Fixed monthly charges (space rent and trash) | $451.00`),
     expect(totalMoveInRule(ctx)?.value).toBe(total)
   })
 })
+
+describe('a part month dated in full, the keys total after it, a cap and a utility deposit', () => {
+  it('reads the rent for a span written with its year twice, and the total with that rent and the deposit', () => {
+    const ctx = contextFrom(`
+The monthly rent is $1,150.00. Rent for August 15, 2027 through August 31, 2027 is $630.65.
+Before keys are released, the Tenant shall pay the rent for the first partial month and the security deposit, a total of
+$1,780.65.`)
+    expect(proratedRentRule(ctx)?.value).toBe(630.65)
+    expect(totalMoveInRule(ctx)?.value).toBe(1780.65)
+  })
+
+  it('takes no cap on a late fee for the rent', () =>
+    expect(
+      monthlyRentRule(
+        contextFrom(`
+Base rent | Monthly | $1,045.00
+Late fees. The late fee is $60.00 plus $5.00 for each additional day, up to $100.00 a month.`),
+      )?.value,
+    ).toBe(1045))
+
+  it('takes no water deposit paid to the city for the security deposit', () =>
+    expect(
+      securityDepositRule(
+        contextFrom(`
+Comments: The water deposit of $60.00 is paid to the city, not to us.
+Resident has paid a security deposit of $895.00.`),
+      )?.value,
+    ).toBe(895))
+})

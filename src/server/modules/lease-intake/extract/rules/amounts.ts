@@ -32,7 +32,10 @@ const labelledAmounts = (
 ): Candidate<number>[] =>
   findLabelled(ctx, label, plausible(min, max), { below: true }).map((hit) => ({
     value: parseMoney(hit.value)!,
-    confidence: lineConfidence(hit.line, hit.how === 'below' ? base - 0.06 : base),
+    confidence: lineConfidence(
+      hit.line,
+      hit.how === 'below' || hit.how === 'above' ? base - 0.06 : base,
+    ),
     source: `${what} (page ${hit.line.page})`,
     quote: { text: hit.value, line: hit.line },
   }))
@@ -100,9 +103,9 @@ export const monthlyRentRule = (ctx: RuleContext): Candidate<number> | null =>
         // A yearly sum is the rent of a year; the lease gives the monthly installment after it. Services billed by
         // the month (housekeeping, internet) are not rent. The rent of
         // another lease ('under the lease dated August 1, 2026, at $1,725.00 per month', the master lease of a
-        // sublease) is not this one's.
+        // sublease) is not this one's, nor is a cap on a charge ('… for each additional day, up to $100.00 a month').
         unless: new RegExp(
-          String.raw`\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial|yearly|annual|housekeep|cleaning|laundry|internet|cable|${ANOTHER_LEASE})\w*\b[^$]*$`,
+          String.raw`\b(?:total|late|fee|deposit|pet|parking|penalty|increase|utilit|storage|charge|fine|prorat|partial|yearly|annual|housekeep|cleaning|laundry|internet|cable|${ANOTHER_LEASE})\w*\b[^$]*$|\b(?:up\s+to|not\s+to\s+exceed|a\s+maximum\s+of|at\s+most|capped\s+at)\s*$`,
           'i',
         ),
         min: 50,
@@ -131,7 +134,8 @@ export const securityDepositRule = (ctx: RuleContext): Candidate<number> | null 
           String.raw`^${PAREN}\s*(?:as\s+(?:a|the)\s+)?(?:security|rent|damage)\s+deposit`,
           'i',
         ),
-        unless: /\b(?:pet|key|parking|storage|remote)\s+deposit[^$]*$/i,
+        unless:
+          /\b(?:pet|key|parking|storage|remote|water|utility|gas|electric(?:ity)?)\s+deposit[^$]*$/i,
         min: 1,
         max: 200_000,
       },
@@ -177,7 +181,8 @@ export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
       source: `move-in total field (page ${hit.line.page})`,
       quote: { text: hit.value, line: hit.line },
     })),
-    // 'the total of move-in costs is …', 'the first month's rent and the damage deposit, a total of $2,650.00'.
+    // 'the total of move-in costs is …', 'the first month's rent and the damage deposit, a total of $2,650.00', 'the
+    // rent for the first partial month and the security deposit, a total of …'.
     ...proseAmounts(
       ctx,
       {
@@ -185,7 +190,7 @@ export const totalMoveInRule = (ctx: RuleContext): Candidate<number> | null =>
         after:
           /^\s*(?:in\s+all|in\s+total)\b,?[^.;$]{0,40}?\b(?:before|at|upon|on)\s+(?:\w+\s+){0,4}?(?:keys|move[-\s]?in|moving\s+in|signing|occupancy|possession)\b/i,
         before:
-          /\btotal\s+(?:of\s+)?(?:all\s+)?(?:move[-\s]?in\s+(?:costs?|charges|funds)|(?:funds|amount|sum)\s+due\s+(?:at|before|upon|prior\s+to)\s+(?:move[-\s]?in|signing|occupancy))[^$]{0,30}$|\b(?:first\s+month['’]?s\s+rent\s+and\s+the\s+(?:security\s+|damage\s+)?deposit|(?:security\s+|damage\s+)?deposit\s+and\s+the\s+first\s+month['’]?s\s+rent)[^.$]{0,30}?\ba\s+total\s+of\s*$/i,
+          /\btotal\s+(?:of\s+)?(?:all\s+)?(?:move[-\s]?in\s+(?:costs?|charges|funds)|(?:funds|amount|sum)\s+due\s+(?:at|before|upon|prior\s+to)\s+(?:move[-\s]?in|signing|occupancy))[^$]{0,30}$|\b(?:(?:first\s+month['’]?s\s+rent|rent\s+for\s+the\s+first\s+partial\s+month)\s+and\s+the\s+(?:security\s+|damage\s+)?deposit|(?:security\s+|damage\s+)?deposit\s+and\s+the\s+first\s+month['’]?s\s+rent)[^.$]{0,30}?\ba\s+total\s+of\s*$/i,
         min: 1,
         max: 500_000,
       },
@@ -210,9 +215,9 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
       ctx,
       {
         before:
-          // 'prorated rent of …', 'Rent for August 16 through August 31, 2027 is …', 'Rent for the first 19 days, to
+          // 'prorated rent of …', 'Rent for August 16(, 2027) through August 31, 2027 is …', 'Rent for the first 19 days, to
           // the end of the first month, is …' (part of one month).
-          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$|\brent\s+for\s+([A-Z][a-z]+)\.?\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:through|thru|to|-|–)\s+\1\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\s+(?:is|will\s+be|shall\s+be)\s*$|\brent\s+for\s+the\s+first\s+\d{1,2}\s+days\b[^.$]{0,40}?\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\s+(?:to|at)\s*$|\bpart(?:ial)?[-\s]month\b[^.$]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+(?:[^$.;]{3,80}\(\s*)?$/i,
+          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$|\brent\s+for\s+([A-Z][a-z]+)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\s+(?:through|thru|to|-|–)\s+\1\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\s+(?:is|will\s+be|shall\s+be)\s*$|\brent\s+for\s+the\s+first\s+\d{1,2}\s+days\b[^.$]{0,40}?\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\s+(?:to|at)\s*$|\bpart(?:ial)?[-\s]month\b[^.$]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+(?:[^$.;]{3,80}\(\s*)?$/i,
         min: 0,
         max: 100_000,
       },

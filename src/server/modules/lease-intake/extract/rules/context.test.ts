@@ -92,3 +92,15 @@ Suite 3, 46 Balsam Ridge Road`)
     expect(ctx.sections).toEqual(['landlord', 'landlord', 'tenant', 'tenant', null, null])
   })
 })
+
+describe('references and statutes inside a sentence', () => {
+  it("ends no sentence at an item's number or a statute's abbreviations", () => {
+    const ctx = contextFrom(
+      'The Tenant shall pay the returned-payment charge in Item 13. After two returned payments the Landlord may refuse checks. The Owner shall return the deposit, with interest as required by Conn. Gen. Stat. § 47a-21, within twenty-one (21) days.',
+    )
+    expect(sentencesWith(ctx, /Item 13|Stat\./)).toEqual([
+      'The Tenant shall pay the returned-payment charge in Item 13.',
+      'The Owner shall return the deposit, with interest as required by Conn. Gen. Stat. § 47a-21, within twenty-one (21) days.',
+    ])
+  })
+})

@@ -76,13 +76,15 @@ const flowing = (text: string) =>
 
 // Where a sentence ends: a full stop, a semicolon or a question ('What happens if a payment bounces?'). A numbered or
 // lettered item ('6. Deposits', '3.4 If rent …', 'f) If the cheque …', '§ 2 Apartment', not a
-// statute's '§ 47-16-07.1') starts a sentence of its own.
+// statute's '§ 47-16-07.1') starts a sentence of its own, but a reference to one ('the charge in Item 13. After …')
+// ends the sentence it is in.
 // OCR can drop the space after a full stop ('($35.00).A check returned'); a stop after a word or a bracket glued to
-// a capitalised word still ends the sentence. The stop of 'P.O.', 'Mr.' or 'Apt.' ends nothing,
+// a capitalised word still ends the sentence. The stop of 'P.O.', 'Mr.' or 'Apt.' ends nothing, nor do those of a
+// statute's abbreviated name before its section ('Conn. Gen. Stat. § 47a-21'),
 // nor does a middle initial's before a surname and its comma or the words that go on about the person ('the owner,
 // Harriet E. Quintana-Bly, …', 'to Raymond J. Kowalczyk at 2210 …').
 const SENTENCE_END =
-  /(?<=[.;?])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)(?<!\b\p{Lu}\p{Ll}+\s\p{Lu}\.(?=\s+\p{Lu}[\p{L}'’-]+(?:,|\s+(?:at|whose|who)\b)))\s+(?=[A-Z(]|§\s?\d{1,3}\s+[A-Z(])|\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\d{1,2}(?:\.\d{1,2})+\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/u
+  /(?<=[.;?])(?<!\b(?:P\.\s?O|Mr|Mrs|Ms|Dr|No|Apt|Ste)\.)(?<!\b\p{Lu}\p{Ll}+\s\p{Lu}\.(?=\s+\p{Lu}[\p{L}'’-]+(?:,|\s+(?:at|whose|who)\b)))\s+(?!(?:\p{Lu}\p{Ll}{0,4}\.\s*)+§)(?=[A-Z(]|§\s?\d{1,3}\s+[A-Z(])|(?<!\b(?:[Ii]tem|[Ss]ection|[Pp]aragraph|[Cc]lause|[Aa]rticle|[Pp]art|[Ss]chedule|[Ee]xhibit|No\.|§))\s(?=\d{1,2}\.\s+[A-Z])|\s(?=\d{1,2}(?:\.\d{1,2})+\s+[A-Z])|\s(?=\(?[a-z]\)\s+[A-Z])|(?<=(?:[a-z]{2}|\))\.)(?=[A-Z][a-z]*\s)/u
 
 // A row of cells starts a sentence of its own; a row of a table ('Returned payment — first | $30.00') also ends
 // where its line does, so its cells do not run on into the next row or the text after the table. A row whose

@@ -464,3 +464,19 @@ describe('late rent and returned cheques in a form and a table', () => {
     expect(nsf.additional?.value).toBe(50)
   })
 })
+
+describe('a returned-payment clause that points to its charge', () => {
+  it('is the policy, without the same fee written in a schedule elsewhere', () => {
+    const nsf = nsfRule(
+      contextFrom(`
+6. | Returned payments. For each check or electronic payment returned unpaid, the Tenant shall pay the returned-payment charge
+in Item 13. After two returned payments the Landlord may require that rent be paid only by money order.
+7. | Security Deposit. The Tenant has paid the Security Deposit in Item 14.
+---
+13. Returned-payment charge | $30.00 for each returned check or payment`),
+    )
+    expect(nsf.policy?.value).toBe(
+      'For each check or electronic payment returned unpaid, the Tenant shall pay the returned-payment charge in Item 13.',
+    )
+  })
+})

@@ -245,6 +245,25 @@ const LATER_TIER =
 /** A fee-table row's tier written before its amount ('Returned payment — each later one | $50.00'). */
 const LATER_TIER_BEFORE = new RegExp(String.raw`${LATER_TIER.source}[^$]{0,20}$`, 'i')
 
+const CHARGE_STATED_ELSEWHERE =
+  /\b(?:fee|charge)\b[^.;]{0,30}\b(?:in|under|at)\s+(?:item|section|paragraph|clause|exhibit|schedule|line)\s+[\dA-Z]/i
+
+/**
+ * These sentences grouped into clauses: runs that follow one another in the document without a sentence between.
+ * A table row about the same fee elsewhere (a schedule on another page) is not the clause's.
+ */
+const clausesOf = (ctx: RuleContext, sentences: string[]): string[][] => {
+  const clauses: string[][] = []
+  let last = -1
+  for (const sentence of sentences) {
+    const index = ctx.sentences.indexOf(sentence, last + 1)
+    if (clauses.length === 0 || index !== last + 1) clauses.push([])
+    clauses.at(-1)!.push(sentence)
+    last = index
+  }
+  return clauses
+}
+
 export const nsfRule = (ctx: RuleContext): NsfTerms => {
   // Keys or remotes 'not returned' at move-out are no returned payment.
   const sentences = sentencesWith(ctx, RETURNED).filter(
@@ -319,12 +338,21 @@ export const nsfRule = (ctx: RuleContext): NsfTerms => {
   }
   const feeLine = (s: string) => words(s) < 8 && /\.\s*$/.test(s) && findMoney(s).length > 0
   const candidates = sentences.filter((s) => !/_{3,}|\[\s*\]|☐|□/.test(s))
-  const policySentences = candidates
-    .filter((s) => whole(s) || (feeLine(s) && candidates.some(whole)))
-    .slice(0, 3)
-  // A policy states what a returned payment costs in figures; sentences that only say what happens to one ('A
-  // check returned unpaid will be treated as rent not paid') or leave its amount blank set no charge.
-  const statesCharge = policySentences.some((s) => findMoney(s).length > 0)
+  // A policy states what a returned payment costs, in figures or by pointing to where the lease states it ('the
+  // returned-payment charge in Item 13'); sentences that only say what happens to one ('A check returned unpaid
+  // will be treated as rent not paid') or leave its amount blank set no charge.
+  const setsCharge = (s: string) => findMoney(s).length > 0 || CHARGE_STATED_ELSEWHERE.test(s)
+  // The policy is one clause: the first whose written sentence sets the charge, before a table row that does.
+  const clauses = clausesOf(
+    ctx,
+    candidates.filter((s) => whole(s) || (feeLine(s) && candidates.some(whole))),
+  )
+  const policySentences = (
+    clauses.find((clause) => clause.some((s) => setsCharge(s) && /[.;]\s*$/.test(s))) ??
+    clauses.find((clause) => clause.some(setsCharge)) ??
+    []
+  ).slice(0, 3)
+  const statesCharge = policySentences.length > 0
   return {
     // 'A fee of $30.00 … and $50.00 for a second or later returned cheque': the fee without a tier is the first.
     first: first ?? single,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { makeLine } from '../document'
 import { contextFrom, documentFrom } from '../test-document'
 import { createContext } from './context'
 import { findLabelled, isBlank, isLabelLike } from './labels'
@@ -292,5 +293,99 @@ describe('a company before the next caption, and a speck before a caption', () =
     )
     const name = (v: string) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(v)
     expect(findLabelled(ctx, 'owner', name, { below: true })[0]?.value).toBe('Lorraine Kimball')
+  })
+})
+
+describe('captions under their values, tables of contents and wrapped or spaced rows', () => {
+  /** Lines as a typed form prints them: each value above a rule, its caption in small type under the rule. */
+  const typedOverCaptions = (rows: [string[], string[]][]) => {
+    let y = 100
+    const lines = rows.flatMap(([values, captions]) => {
+      const cells = (texts: string[]) =>
+        texts.map((text, i) => ({ text, x0: 50 + i * 200, x1: 50 + i * 200 + 150 }))
+      const value = makeLine({
+        page: 1,
+        y,
+        height: 9.6,
+        cells: cells(values),
+        source: 'text',
+        quality: 1,
+      })
+      const caption = makeLine({
+        page: 1,
+        y: y + 14,
+        height: 6.4,
+        cells: cells(captions),
+        source: 'text',
+        quality: 1,
+      })
+      y += 35
+      return [value, caption]
+    })
+    return createContext({
+      lines,
+      pages: 1,
+      pageSizes: [{ width: 612, height: 792 }],
+      ocrPages: 0,
+      skippedPages: 0,
+    })
+  }
+
+  it('reads the value typed above a caption printed under it, not the next value below', () => {
+    const ctx = typedOverCaptions([
+      [
+        ['Prairie Sentinel Rentals, LLC', '(701) 555-0124'],
+        ['LANDLORD (OWNER)', 'LANDLORD TELEPHONE'],
+      ],
+      [
+        ['$1,395.00', '$1,395.00'],
+        ['MONTHLY RENT', 'SECURITY DEPOSIT'],
+      ],
+    ])
+    const money = (v: string) => /^\$[\d,.]+$/.test(v)
+    expect(
+      findLabelled(ctx, 'monthly\\s+rent', money, { below: true }).map((h) => [h.value, h.how]),
+    ).toEqual([['$1,395.00', 'above']])
+    const company = (v: string) => /\bLLC$/.test(v)
+    expect(findLabelled(ctx, 'landlord', company, { below: true })[0]?.value).toBe(
+      'Prairie Sentinel Rentals, LLC',
+    )
+  })
+
+  it('reads no page number of a table of contents as a value', () => {
+    const ctx = contextFrom(`
+CONTENTS
+Article 5. Security deposit | 2
+Article 6. Utilities | 2
+---
+The Tenant has paid a security deposit of $1,150.00.`)
+    expect(findLabelled(ctx, 'security\\s+deposit', (v) => /^\$?\d/.test(v))).toEqual([])
+  })
+
+  it('reads past a short column between caption and value, and a value ending on a comma onto the row under it', () => {
+    const ctx = contextFrom(`
+Base rent | Monthly | $1,045.00
+OWNER | MANAGED BY
+Gum Tree Properties, LLC | Magnolia Keys Property Management,
+ | LLC`)
+    expect(findLabelled(ctx, 'base\\s+rent', (v) => /^\$/.test(v))[0]?.value).toBe('$1,045.00')
+    expect(findLabelled(ctx, 'managed\\s+by', any, { below: true })[0]?.value).toBe(
+      'Magnolia Keys Property Management, LLC',
+    )
+  })
+
+  it("reads no landlord from the landlord's agent's row, and no name from a caption's French", () => {
+    const ctx = contextFrom(`
+2. Landlord | Wendell Ashcraft and Marcia Ashcraft
+3. Landlord’s agent | River Valley Property Group, Inc.
+LESSOR | Locateur`)
+    expect(findLabelled(ctx, 'landlord|lessor', any).map((h) => h.value)).toEqual([
+      'Wendell Ashcraft and Marcia Ashcraft',
+    ])
+  })
+
+  it('reads a caption OCR glued a speck to', () => {
+    const ctx = createContext(documentFrom('‘Security deposit | $895.00', 'ocr'))
+    expect(findLabelled(ctx, 'security\\s+deposit', any)[0]?.value).toBe('$895.00')
   })
 })

@@ -6,7 +6,7 @@ export type LabelledValue = {
   value: string
   line: Line
   lineIndex: number
-  how: 'same-cell' | 'next-cell' | 'below'
+  how: 'same-cell' | 'next-cell' | 'below' | 'above'
 }
 
 /** Underscores, dot leaders, empty brackets or check boxes: the marks of a blank waiting to be filled. */
@@ -39,6 +39,8 @@ export const isLabelLike = (text: string): boolean => {
     /\b(?:name|address|date|number|phone|e-?mail|code|signature|town)s?(?:\(s\))?$/i.test(t)
   )
     return true
+  // A bilingual form's caption in French ('LESSOR | Locateur', 'Entre les soussignés').
+  if (FRENCH_CAPTION.test(t)) return true
   return (
     t.split(/\s+/).length <= 6 &&
     /^(?:\d+[.)]\s*)?(?:the\s+)?(?:tenant|renters?|landlord|lessee|lessor|owner|name|print|signature|date|address|street|city|community|state|zip|province|postal|apt|unit|phone|tel|telephone|cell|e-?mail|fax|rent|deposit|term|start|end|amount|security|monthly|total|parking|premises|property|mailing|co-tenant|occupants?|agent|manager|managing\s+agent|management\s+(?:company|firm)|superintendent|sub-?(?:tenant|lessee|lessor)s?|emergency|next of kin|initials|witness|guarantor|bedrooms|bathrooms|payment|payable)\b/i.test(
@@ -46,6 +48,9 @@ export const isLabelLike = (text: string): boolean => {
     )
   )
 }
+
+const FRENCH_CAPTION =
+  /^(?:locat(?:eur|aire)s?|propriétaires?|mandataires?|entre\s+les\s+soussignés|loyer|durée\s+du\s+bail|description\s+du\s+logement)$/i
 
 // OCR reads a caption's colon as a semicolon ('TENANT; Marisol Benavente-Ocampo', 'Co-tenant; Ruben Acevedo Lind').
 const OCR_COLON = /(?<=^[A-Za-z][\w '’()-]{0,30});(?=\s)/
@@ -57,13 +62,19 @@ const OCR_COLON = /(?<=^[A-Za-z][\w '’()-]{0,30});(?=\s)/
 const isCaptionTail = (text: string): boolean =>
   // A form's remark in capitals may run longer ('RENTER(S) — EACH RENTER SIGNS BELOW AND IS LIABLE FOR THE WHOLE RENT').
   text.split(/\s+/).length <= (/\p{Ll}/u.test(text) ? 10 : 16) &&
-  !/[\d:;]|\.(?:\s|$)/.test(text) &&
+  // What a bracket says of the box ('(LAST, FIRST)', read by OCR as '(LAST. FIRST)') is no sentence.
+  !/[\d:;]|\.(?:\s|$)/.test(text.replace(/\([^()]*\)/g, '')) &&
   // 'Expiration date of present lease', 'Deposit for pets': a tail that starts with a preposition says the
   // caption labels something else.
   !/^(?:of|for|to|from|by|in|on|at|per|under|after|before)\b/i.test(text)
 
 // A company's legal form ends its name, it opens no caption ('… Management, LLC Office:').
 const NEXT_CAPTION = /\s+(?!(?:LLC|Inc|Ltd|LLP|LP|Corp)\b)(?=[A-Z][A-Za-z'’ /()-]{1,30}:\s)/
+
+const CHARGED =
+  /^(?:monthly|weekly|yearly|annual(?:ly)?|once|one[-\s]time|per\s+month|each\s+month|recurring|(?:non-?)?refundable)$/i
+
+const ANOTHER_PARTY = /^(?:agent|manager|attorney|representative|broker|guarantor)s?\b/i
 
 const CAPTION_TO_COLON = /^\s*([^:;.\n]{1,50}?):\s+(\S.*)$/
 // A form line that runs a value on into the next caption without its colon ('Mélanie Cyr telephone 506-555-0186',
@@ -115,7 +126,7 @@ const cutAtNextLabel = (text: string): string => {
 // A form's qualifier belongs to its caption: 'Landlord's agent for management, if any:'.
 const labelPattern = (label: string, runIn: boolean) =>
   new RegExp(
-    String.raw`(?:^|(?<=[\s("“]))(?:\(?[a-z0-9]{1,2}[.)]\s*|[a-z]\d{1,2}\s+|\d{1,2}(?:\.\d{1,2})+\s+)?(?:${label})(?:\s*\*|\s*\(s\)|,\s*if\s+(?:any|applicable))?\s*(?::|-|–|—|${runIn ? String.raw`(?<runIn>\.(?=\s))|` : ''}\s|$)`,
+    String.raw`(?:^|(?<=[\s("“‘']))(?:\(?[a-z0-9]{1,2}[.)]\s*|[a-z]\d{1,2}\s+|\d{1,2}(?:\.\d{1,2})+\s+)?(?:${label})(?:\s*\*|\s*\(s\)|,\s*if\s+(?:any|applicable))?\s*(?::|-|–|—|${runIn ? String.raw`(?<runIn>\.(?=\s))|` : ''}\s|$)`,
     'i',
   )
 
@@ -159,20 +170,24 @@ export const findLabelled = (
   } = {},
 ): LabelledValue[] => {
   const pattern = labelPattern(label, options.runIn !== undefined)
+  const contents = contentsLines(ctx)
+  // A value ending on a comma goes on ('Magnolia Keys Property Management,' over 'LLC').
+  const complete = (value: string) => accept(value) && !/,$/.test(value)
   const found: LabelledValue[] = []
   ctx.lines.forEach((line, lineIndex) => {
     if (options.where && !options.where(lineIndex)) return
+    if (contents.has(lineIndex)) return
     line.cells.forEach((cell, cellIndex) => {
       const text = line.source === 'ocr' ? cell.text.replace(OCR_COLON, ':') : cell.text
       const match = pattern.exec(text)
       if (!match) return
       // At the start of the cell, after at most a list marker ('c) ', '1. ', 'SECTION 1. ') or, read by OCR, a
-      // speck ('. OWNER (UPSTAIRS)').
+      // speck ('. OWNER (UPSTAIRS)', '‘Security deposit').
       const atStart =
         /^\s*(?:(?:section|article|part|item)\s+)?(?:\(?[a-z0-9]{1,3}[.)]\s*)?$/i.test(
           text.slice(0, match.index),
         ) ||
-        (line.source === 'ocr' && /^\s*[^\p{L}\d\s(]{1,2}\s+$/u.test(text.slice(0, match.index)))
+        (line.source === 'ocr' && /^\s*[^\p{L}\d\s(]{1,2}\s*$/u.test(text.slice(0, match.index)))
       const rest = text.slice(match.index + match[0].length)
       if (!atStart && !/[:]\s*$/.test(match[0])) return
       if (atStart && cellIndex === 0 && continuesSentence(ctx, lineIndex, match[0])) return
@@ -228,6 +243,8 @@ export const findLabelled = (
         // after a slash may run on to a colon and the list of what to write ('Agent / property manager acting
         // for the landlord (if any): name, address, telephone'): the value stands under it too.
         const listsWhatToWrite = altCaption && WHAT_TO_WRITE.test(sameCell)
+        // 'Landlord's agent', 'Owner's attorney': a caption that goes on to another party is that party's box.
+        if (atStart && ANOTHER_PARTY.test(sameCell)) return
         if (!listsWhatToWrite && (!atStart || /:/.test(match[0]) || !isCaptionTail(sameCell)))
           return
       }
@@ -235,11 +252,19 @@ export const findLabelled = (
       // OCR may read a speck or a rule between caption and value as a cell of its own (' : ', ' ] '). A value too
       // wide for its cell wraps onto the next row ('Dana Whitcomb and Russell' over 'Whitcomb'): where the first row
       // alone is no value, the two rows together may be.
-      const next = line.cells.slice(cellIndex + 1).find((c) => !ONLY_NOISE.test(c.text))
+      const after = line.cells.slice(cellIndex + 1).filter((c) => !ONLY_NOISE.test(c.text))
+      const next = after[0]
+      // A table may put how often or how it is charged between the caption and its value ('Base rent | Monthly |
+      // $1,045.00').
+      const beyond = after[1]?.text.trim()
+      if (next && beyond !== undefined && CHARGED.test(next.text.trim()) && accept(beyond)) {
+        found.push({ value: beyond, line, lineIndex, how: 'next-cell' })
+        return
+      }
       if (next) {
         const value = next.text.replace(HINT, '').trim()
         if (!isBlank(value) && !isLabelLike(value)) {
-          const wrapped = accept(value) ? null : wrappedBelow(ctx, lineIndex, next, value)
+          const wrapped = complete(value) ? null : wrappedBelow(ctx, lineIndex, next, value)
           const whole = wrapped === null ? value : `${value} ${wrapped}`
           if (accept(whole)) {
             found.push({ value: whole, line, lineIndex, how: 'next-cell' })
@@ -253,13 +278,20 @@ export const findLabelled = (
       // A bracket the caption's cell leaves open is a value it wraps onto the rows below ('Agent for Owner
       // (Prairie' over 'Crest Residential'): what stands under the caption is that value's broken end.
       if (!options.below || /\([^)]*$/.test(sameCell)) return
+      // A form that prints its captions under the rule the value is typed on reads upwards; where what stands
+      // above is no value of the field, the caption may head its value after all.
+      const above = captionUnderValue(ctx, lineIndex) ? valueAbove(ctx, lineIndex, cell) : null
+      if (above !== null && accept(above.value)) {
+        found.push({ ...above, line: ctx.lines[above.lineIndex]!, how: 'above' })
+        return
+      }
       // A column header over several rows ('Name' over one tenant per row) gives one value per row.
       // A column's values are written alike: a row in capitals under names in mixed case is the next caption row.
       let capitals: boolean | undefined
       for (let row = lineIndex; row < lineIndex + (options.column ? 12 : 1); row++) {
         const below = valueBelow(ctx, row, cell)
         if (below === null) break
-        const wrapped = accept(below) ? null : wrappedBelow(ctx, row + 1, cell, below)
+        const wrapped = complete(below) ? null : wrappedBelow(ctx, row + 1, cell, below)
         const value = wrapped === null ? below : `${below} ${wrapped}`
         if (!accept(value)) break
         const inCapitals = !/\p{Ll}/u.test(value)
@@ -271,6 +303,28 @@ export const findLabelled = (
     })
   })
   return found
+}
+
+const CONTENTS_HEADING = /^(?:table\s+of\s+)?contents$/i
+const PAGE_NUMBER = /^(?:.*?\.{3,}\s*)?\d{1,3}$/
+const contentsOf = new WeakMap<RuleContext, Set<number>>()
+
+/**
+ * The entries of a table of contents ('Article 5. Security deposit | 2', 'Rent ........ 3'): captions with their
+ * page numbers, none of them a value.
+ */
+const contentsLines = (ctx: RuleContext): Set<number> => {
+  const known = contentsOf.get(ctx)
+  if (known) return known
+  const entries = new Set<number>()
+  let page = -1
+  ctx.lines.forEach((line, i) => {
+    if (CONTENTS_HEADING.test(line.text.trim())) page = line.page
+    else if (line.page === page && PAGE_NUMBER.test(line.cells.at(-1)?.text.trim() ?? ''))
+      entries.add(i)
+  })
+  contentsOf.set(ctx, entries)
+  return entries
 }
 
 /**
@@ -311,6 +365,52 @@ const valueBelow = (
 }
 
 const words = (text: string) => text.trim().split(/\s+/).length
+
+/**
+ * A caption printed under the rule its value is typed on ('Prairie Sentinel Rentals, LLC' over 'LANDLORD (OWNER) —
+ * full legal name'): in smaller type than the line above it, and nearer to that line than to the one below, which
+ * is the next value over its own caption.
+ */
+const captionUnderValue = (ctx: RuleContext, lineIndex: number): boolean => {
+  const line = ctx.lines[lineIndex]!
+  const above = ctx.lines[lineIndex - 1]
+  const below = ctx.lines[lineIndex + 1]
+  if (!above || above.page !== line.page || line.source === 'form' || above.source === 'form')
+    return false
+  const gapAbove = line.y - (above.y + above.height)
+  const gapBelow = below?.page === line.page ? below.y - (line.y + line.height) : Infinity
+  // OCR's line heights vary too much from line to line to tell type sizes apart: there the gaps alone decide.
+  const smaller = line.source === 'ocr' || line.height < 0.8 * above.height
+  return smaller && gapAbove < line.height && gapAbove < 0.6 * gapBelow
+}
+
+/**
+ * The value over a caption printed under it: the cells above overlapping the caption, on the line above and, when
+ * that line is the wrapped end of the row over it ('Magic City Property Management,' over 'Inc.'), on that row too.
+ */
+const valueAbove = (
+  ctx: RuleContext,
+  lineIndex: number,
+  caption: { x0: number; x1: number },
+): { value: string; lineIndex: number } | null => {
+  const line = ctx.lines[lineIndex - 1]!
+  const before = ctx.lines[lineIndex - 2]
+  const wrapsOnto =
+    before !== undefined &&
+    before.page === line.page &&
+    line.y - (before.y + before.height) < 0.5 * line.height
+  const rows = wrapsOnto ? [lineIndex - 2, lineIndex - 1] : [lineIndex - 1]
+  const cells = rows.flatMap(
+    (row) =>
+      ctx.lines[row]?.cells.filter((cell) => cell.x0 < caption.x1 && cell.x1 > caption.x0) ?? [],
+  )
+  const value = cells
+    .map((cell) => cell.text.trim())
+    .join(' ')
+    .trim()
+  if (cells.length === 0 || isBlank(value) || isLabelLike(value)) return null
+  return { value, lineIndex: rows[0]! }
+}
 
 /**
  * The end of a cell's value wrapped onto the next row: a few words, the only text on that row, under the cell. A

@@ -840,3 +840,47 @@ describe('the people a residence is used by', () => {
       )?.value.map((n) => n.full),
     ).toEqual(['Anaïs Sarpy']))
 })
+
+describe("a mandatary, dependents with their relation and age, and an agent's suite after its name", () => {
+  it("reads a Quebec lessor's mandatary as the agent, and no French caption as the lessor", () => {
+    const ctx = contextFrom(`
+LESSOR | Locateur | LESSEES | Locataires
+Name of lessor | Name of lessee 1
+9387-4412 Québec inc. | Mathieu Côté-Lavoie
+Represented by its mandatary
+Gestion Fleuve-et-Mer inc.`)
+    expect(housingProviderRule(ctx)?.value).toBe('9387-4412 Québec inc')
+    expect(managementCompanyRule(ctx)?.value).toBe('Gestion Fleuve-et-Mer inc')
+  })
+
+  it('reads dependents listed surname first with their relation and age', () =>
+    expect(
+      occupantsRule(
+        contextFrom(`
+DEPENDENTS AND OTHER OCCUPANTS WHO ARE NOT TENANTS: BERGQUIST, Nora — daughter — 5; BERGQUIST, Lukas — son — 2`),
+        [],
+      )?.value.map((n) => n.full),
+    ).toEqual(['Nora Bergquist', 'Lukas Bergquist']))
+
+  it("reads the agent's name without the suite its address opens with", () =>
+    expect(
+      managementCompanyRule(
+        contextFrom(
+          '3. Landlord’s agent | River Valley Property Group, Inc., Suite 3, 901 West Main Street, Russellville, AR 72801',
+        ),
+      )?.value,
+    ).toBe('River Valley Property Group, Inc'))
+})
+
+describe('a residents table with a role column', () => {
+  it('reads a row whose role is an occupant as no tenant', () =>
+    expect(
+      extractFields(
+        documentFrom(`
+Residents
+Name | Role | Email | Mobile
+Caleb Hutchins | Primary resident | caleb.hutchins@example.org | (662) 555-0133
+Maya Hutchins | Occupant (daughter, age 4) | — | —`),
+      ).tenants.value,
+    ).toEqual([{ first: 'Caleb', last: 'Hutchins', full: 'Caleb Hutchins' }]))
+})

@@ -33,7 +33,10 @@ const notIn =
 
 const fromLabel = <T>(hit: LabelledValue, value: T, base: number, what: string): Candidate<T> => ({
   value,
-  confidence: lineConfidence(hit.line, hit.how === 'below' ? base - 0.08 : base),
+  confidence: lineConfidence(
+    hit.line,
+    hit.how === 'below' || hit.how === 'above' ? base - 0.08 : base,
+  ),
   source: `${what} (page ${hit.line.page})`,
   quote: { text: hit.value, line: hit.line },
 })
@@ -211,19 +214,22 @@ export const occupantsRule = (
   tenants: PersonName[],
 ): Candidate<PersonName[]> | null => {
   const isTenant = (name: PersonName) => tenants.some((t) => nameKey(t) === nameKey(name))
-  // 'Derek Tillman (spouse), Luz Tillman (daughter, 4)': what each is to the tenant is no part of the name.
+  // 'Derek Tillman (spouse), Luz Tillman (daughter, 4)', 'BERGQUIST, Nora — daughter — 5': what each is to the
+  // tenant is no part of the name.
   const listed = (v: string) =>
     parseNameList(
       withoutAges(v)
         .replace(/\s*\([^)]*\)/g, '')
+        .replace(/\s+[—–]\s+(?:\p{Ll}[\p{Ll} -]{0,20}|\d{1,2})(?=\s+[—–]|\s*[;,]|\s*$)/gu, '')
         .replace(/[.;]\s*$/, ''),
     )
   const accept = (v: string) => (listed(v) ?? []).length > 0
   const hits = findLabelled(
     ctx,
     // 'Authorized occupants who are not Residents:', 'Occupants other than Tenant:', 'OTHER PERSONS WHO WILL LIVE IN
-    // THE UNIT (NOT RENTERS)', 'ALSO STAYING (NOT A TENANT)', 'Living in the home with Resident:'.
-    String.raw`(?:additional\s+|other\s+|authorized\s+|permitted\s+|minor\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?|other\s+persons\s+who\s+(?:will|may)\s+(?:live|reside)(?:\s+in\s+the\s+(?:unit|premises|home|apartment|house))?|also\s+(?:staying|living|residing)(?:\s+(?:here|there))?|live-in\s+(?:aide|caregiver)|living\s+in\s+the\s+(?:home|unit|premises|apartment|house)\s+with\s+(?:the\s+)?(?:resident|tenant)s?`,
+    // THE UNIT (NOT RENTERS)', 'ALSO STAYING (NOT A TENANT)', 'Living in the home with Resident:', 'DEPENDENTS AND
+    // OTHER OCCUPANTS WHO ARE NOT TENANTS'.
+    String.raw`(?:dependents\s+(?:and|or)\s+)?(?:additional\s+|other\s+|authorized\s+|permitted\s+|minor\s+)?occupants?(?:\(s\))?(?:\s+names?)?(?:\s+(?:who|that|other\s+than|besides|not)\b[^:]{0,40}(?=:))?|other\s+persons\s+who\s+(?:will|may)\s+(?:live|reside)(?:\s+in\s+the\s+(?:unit|premises|home|apartment|house))?|also\s+(?:staying|living|residing)(?:\s+(?:here|there))?|live-in\s+(?:aide|caregiver)|living\s+in\s+the\s+(?:home|unit|premises|apartment|house)\s+with\s+(?:the\s+)?(?:resident|tenant)s?`,
     accept,
     // A form's caption box ('OCCUPANTS (other than Lessees)') holds its names under it.
     { below: true },
@@ -454,7 +460,7 @@ export const managementCompanyRule = (ctx: RuleContext): Candidate<string> | nul
   const accept = (v: string) => parsePartyName(v) !== null
   for (const hit of findLabelled(
     ctx,
-    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|name\s+of\s+(?:the\s+)?(?:property\s+manager|managing\s+agent|agent)|managing\s+agent|${MANAGING_AGENT_CAPTION}|managed\s+by|${PERSON_AUTHORIZED_TO_MANAGE}`,
+    String.raw`management\s+company|property\s+management(?:\s+company)?|(?:property\s+)?manager|name\s+of\s+(?:the\s+)?(?:property\s+manager|managing\s+agent|agent)|managing\s+agent|${MANAGING_AGENT_CAPTION}|managed\s+by|(?:represented\s+by\s+(?:its|their)\s+)?mandatary(?!['’])|${PERSON_AUTHORIZED_TO_MANAGE}`,
     accept,
     { below: true, separated: true },
   )) {

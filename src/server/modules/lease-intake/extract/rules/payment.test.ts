@@ -599,3 +599,34 @@ will not be accepted.`),
       )?.value.sort(),
     ).toEqual(['Bank Transfer', "Cashier's Check", 'Check']))
 })
+
+describe('methods listed under a run-in heading, and payments made to a company', () => {
+  const ctx = contextFrom(`
+Payee. Make payments to Magnolia Keys Property Management, LLC.
+Accepted. ResidentPay in the LeaseLoft portal (debit card, credit card or e-check); AutoPay (automatic ACH draft on the 1st);
+certified funds — cashier’s check or money order.
+Not accepted. Cash and personal checks.
+Total due before move-in | $1,421.94`)
+
+  it("reads the methods under 'Accepted.' and none under 'Not accepted.'", () =>
+    expect(paymentMethodsRule(ctx)?.value).toEqual([
+      'Online Portal',
+      "Cashier's Check",
+      'Money Order',
+      'ACH',
+    ]))
+
+  it("reads the payee after 'Make payments to'", () =>
+    expect(recipientRule(ctx, { landlord: null, manager: null })?.value).toBe(
+      'Magnolia Keys Property Management, LLC',
+    ))
+
+  it('reads no method from how the total due at signing is paid', () =>
+    expect(
+      paymentMethodsRule(
+        contextFrom(`
+Total due at signing | $1,790.00 | Certified funds or money order
+Rent is payable to Cotton Mill Homes, LLC by check or money order delivered to Owner's office.`),
+      )?.value,
+    ).toEqual(['Money Order', 'Check']))
+})

@@ -91,9 +91,11 @@ const PAYING = new RegExp(
   String.raw`\b(?:pay|pays|paying|paid|payable|payments?|remit(?:s|ted)?|accept(?:s|ed)?|acceptable|takes?|${MADE_OUT_TO}|rent|deliver(?:ed)?|mail(?:ed)?)\b`,
   'i',
 )
-// A deposit's refund or an application's fee is paid some way of its own, not the rent's ('The balance of the
-// deposit will be refunded by check', 'The $55.00 screening fee is paid by credit card').
-const OTHER_PAYMENT = /\b(?:refund(?:ed|s)?|application|screening)\b/i
+// A deposit's refund, an application's fee or what is due at signing is paid some way of its own, not the rent's
+// ('The balance of the deposit will be refunded by check', 'The $55.00 screening fee is paid by credit card', 'Total
+// due at signing | $1,790.00 | Certified funds or money order').
+const OTHER_PAYMENT =
+  /\b(?:refund(?:ed|s)?|application|screening)\b|\b(?:due|paid)\s+(?:at|before|upon)\s+(?:signing|move-?in)\b/i
 // A returned payment's clause names what is required after it, not what is accepted now.
 const RETURNED = /\b(?:returned|NSF|non-?sufficient|dishono|bounced?)/i
 
@@ -151,16 +153,31 @@ export const paymentMethodsRule = (ctx: RuleContext): Candidate<string[]> | null
       })
   }
   if (candidates.length === 0) {
+    // A list under a run-in heading of paying ('Accepted. ResidentPay in the portal (…); AutoPay (…); …') is about
+    // paying to its end, though its items name no word of it; under 'Not accepted.' it lists refused methods.
+    let heading: 'accepted' | 'refused' | null = null
     const methods = new Set(
       sentencesWith(ctx, /./).flatMap((s) => {
+        const underHeading = heading
+        heading =
+          underHeading && /;\s*$/.test(s)
+            ? underHeading
+            : s.trim().split(/\s+/).length <= 3 && PAYING.test(s)
+              ? /\b(?:not|no|never)\b/i.test(s)
+                ? 'refused'
+                : 'accepted'
+              : null
         if (
+          underHeading === 'refused' ||
           RETURNED.test(s) ||
           (OTHER_PAYMENT.test(s) && !/\brent\b/i.test(s)) ||
           /_{3,}|☐|\[\s*\]/.test(s)
         )
           return []
         const named = paymentMethodsIn(s)
-        return PAYING.test(s) || named.some(isUnambiguousMethod) ? acceptedIn(s, named) : []
+        return underHeading === 'accepted' || PAYING.test(s) || named.some(isUnambiguousMethod)
+          ? acceptedIn(s, named)
+          : []
       }),
     )
     // Just under High: prose names methods in passing, and the list is right only when it is whole.
@@ -197,7 +214,7 @@ export const NAME_STOP = String.raw`(?<=\b[A-Z]|\b(?:Inc|Co|Corp|Ltd|Jr|Sr|St|Br
 // name of'), then the payee, read ahead of the match: 'rent shall be paid to the Community office by check payable
 // to "Pines MHC"' holds a second anchor inside the first one's reading.
 const PAYEE_CLAUSE = new RegExp(
-  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:e-?transfers?|cheques?|checks?|money\s+orders?|payments?)(?:\s+and\s+\w+)?\s+(?:are|is|(?:must|should|shall)\s+be)\s+(?:made\s+|written\s+|issued\s+)?in\s+the\s+name\s+of|to\s+the\s+order\s+of|(?:drawn|made|payable|issued)\s+in\s+fav(?:o)?ur\s+of|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|${MADE_OUT_TO}|pay\s+(?:all\s+)?rent\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:)\s+(?=(["“]?)((?:the\s+)?(?:said\s+)?(?:[A-Z]|\d+\s+(?=[A-Z]))(?:[^.;:"”()]|${NAME_STOP}){1,70}))`,
+  String.raw`\b(?:payable\s+to(?:\s+the\s+order\s+of)?|(?:e-?transfers?|cheques?|checks?|money\s+orders?|payments?)(?:\s+and\s+\w+)?\s+(?:are|is|(?:must|should|shall)\s+be)\s+(?:made\s+|written\s+|issued\s+)?in\s+the\s+name\s+of|to\s+the\s+order\s+of|(?:drawn|made|payable|issued)\s+in\s+fav(?:o)?ur\s+of|(?:payments?|rent)\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:made|paid|delivered|remitted|mailed|sent)\s+(?:payable\s+)?to|${MADE_OUT_TO}|pay\s+(?:all\s+)?rent\s+to|make\s+(?:all\s+)?(?:rent\s+)?payments\s+to|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to\s*:)\s+(?=(["“]?)((?:the\s+)?(?:said\s+)?(?:[A-Z]|\d+\s+(?=[A-Z]))(?:[^.;:"”()]|${NAME_STOP}){1,70}))`,
   'gi',
 )
 

@@ -229,3 +229,28 @@ E-mail: | hbeecher@wildcatcreekhomes.example.net`),
       ),
     ).toBeNull())
 })
+
+describe("the first tenant's contact after a caption cell, or where a later clause gives it", () => {
+  it("reads the phone in the cell that opens with the tenant's name", () =>
+    expect(
+      contactOnFirstTenantsLine(
+        contextFrom('5. Tenant | Wesley Cato — tel. (501) 555-0149 — wes.cato@example.com'),
+        parseNameList('Wesley Cato')!,
+        parsePhone,
+        'phone',
+      )?.value,
+    ).toBe('(501) 555-0149'))
+
+  it('reads the contact written after the name in a notices clause, not where the name is first written', () =>
+    expect(
+      contactAfterFirstTenantsName(
+        contextFrom(`
+This Lease is made between Cotton Mill Homes, LLC and Kendra Batts and Darnell Batts (the "Residents").
+Notices to Residents may be sent by e-mail to the address given here — Kendra Batts: e-mail kendra.batts@example.com,
+telephone (334) 555-0156; Darnell Batts: e-mail dbatts@example.net, telephone (334) 555-0172.`),
+        parseNameList('Kendra Batts and Darnell Batts')!,
+        parsePhone,
+        'phone',
+      )?.value,
+    ).toBe('(334) 555-0156'))
+})

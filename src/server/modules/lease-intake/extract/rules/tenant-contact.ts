@@ -77,7 +77,7 @@ type FirstTenantsContact = (
 ) => Candidate<string> | null
 
 /**
- * The contact on the line that names the first tenant and no other ('Leopold Nwachukwu: telephone (701)
+ * The contact on the line (or the cells after a caption) that names the first tenant and no other ('Leopold Nwachukwu: telephone (701)
  * 555-0115; e-mail leo.n@example.net'), or in the lines under that name standing alone ('Priya Mukherjee-Dunn' /
  * '(867) 555-0151 – priya.md@example.com' under a letter's 'I/We agree'), where a lease lists each tenant's
  * details under their name.
@@ -86,15 +86,26 @@ export const contactOnFirstTenantsLine: FirstTenantsContact = (ctx, tenants, par
   const [first, ...others] = tenants
   if (!first) return null
   for (const [index, line] of ctx.lines.entries()) {
-    // The line opens with the tenant's name, before its details: not a parties line that names them in passing.
-    const lead = line.text.split(/[:;(\d@—–]/)[0] ?? ''
-    const opening = lead.toLowerCase().match(/[\p{L}'’-]+/u)?.[0]
-    const opensWithName =
-      opening === first.first.toLowerCase() || opening === first.last.toLowerCase()
-    if (!opensWithName || !namedOn(lead, first) || others.some((t) => namedOn(line.text, t)))
-      continue
-    const alone = words(line.text).size === words(first.full).size
-    const found = parse(line.text) ?? (alone ? contactUnder(ctx, index, tenants, parse) : null)
+    if (others.some((t) => namedOn(line.text, t))) continue
+    // The line, or a cell after its caption ('5. Tenant | Wesley Cato — tel. …'), opens with the tenant's name
+    // before its details: not a parties line that names them in passing.
+    const text = line.cells
+      .map((_, c) =>
+        line.cells
+          .slice(c)
+          .map((cell) => cell.text)
+          .join('\t'),
+      )
+      .find((rest) => {
+        const lead = rest.split(/[:;(\d@—–]/)[0] ?? ''
+        const opening = lead.toLowerCase().match(/[\p{L}'’-]+/u)?.[0]
+        const opensWithName =
+          opening === first.first.toLowerCase() || opening === first.last.toLowerCase()
+        return opensWithName && namedOn(lead, first)
+      })
+    if (text === undefined) continue
+    const alone = words(text).size === words(first.full).size
+    const found = parse(text) ?? (alone ? contactUnder(ctx, index, tenants, parse) : null)
     if (found)
       return {
         value: found,
@@ -191,7 +202,7 @@ export const contactAfterTenantRole = (
 
 // The words a parties clause puts between a person's name and their contact details.
 const CONTACT_AFTER_NAME =
-  /^\s*,?\s*(?:(?:telephone|phone|tel\.?|cell|mobile|e-?mail)\b\s*:?\s*[^;]{0,80})/i
+  /^\s*[,:]?\s*(?:(?:telephone|phone|tel\.?|cell|mobile|e-?mail)\b\s*:?\s*[^;]{0,80})/i
 
 /**
  * The contact written right after the first tenant's name in running text, up to the next person or the clause's
@@ -200,12 +211,18 @@ const CONTACT_AFTER_NAME =
 export const contactAfterFirstTenantsName: FirstTenantsContact = (ctx, tenants, parse, what) => {
   const [first, ...others] = tenants
   if (!first) return null
-  const at = ctx.prose.indexOf(first.full)
-  if (at < 0) return null
-  const details = CONTACT_AFTER_NAME.exec(ctx.prose.slice(at + first.full.length))?.[0]
-  const own = details && others.reduce((text, t) => text.split(t.full)[0] ?? '', details)
-  const found = own ? parse(own) : null
-  return found
-    ? { value: found, confidence: 0.8, source: `${what} after the first tenant's name` }
-    : null
+  // Wherever the name is written with details after it: the parties clause may name them bare and a notices
+  // clause with their contacts ('Kendra Batts: e-mail …, telephone …').
+  for (
+    let at = ctx.prose.indexOf(first.full);
+    at >= 0;
+    at = ctx.prose.indexOf(first.full, at + 1)
+  ) {
+    const details = CONTACT_AFTER_NAME.exec(ctx.prose.slice(at + first.full.length))?.[0]
+    const own = details && others.reduce((text, t) => text.split(t.full)[0] ?? '', details)
+    const found = own ? parse(own) : null
+    if (found)
+      return { value: found, confidence: 0.8, source: `${what} after the first tenant's name` }
+  }
+  return null
 }

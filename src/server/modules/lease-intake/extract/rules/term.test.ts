@@ -320,3 +320,20 @@ describe('a tenancy at will', () => {
       )?.value,
     ).toBe('month-to-month'))
 })
+
+describe('a schedule of numbered items and a lease of indeterminate term', () => {
+  it("reads the due day written 'on or before the first (1st) day', not the next item's number", () => {
+    const due = rentDueRule(
+      contextFrom(`
+10. Rent due | on or before the first (1st) day of each calendar month
+11. Payee, place and means of | Payable to River Valley Property Group, Inc.`),
+    )
+    expect(due.day?.value).toBe(1)
+    expect(due.description?.value).toBe('on or before the first (1st) day of each calendar month')
+  })
+
+  it('reads a ticked indeterminate-term lease as month to month', () =>
+    expect(
+      leaseTypeRule(contextFrom('Fixed-term lease | X Indeterminate-term lease'), false)?.value,
+    ).toBe('month-to-month'))
+})

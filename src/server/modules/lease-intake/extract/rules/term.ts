@@ -157,8 +157,10 @@ export const termDatesRule = (ctx: RuleContext): TermDates => {
   }
 }
 
-// A tenancy at will runs from one rent period to the next, as a month-to-month one does.
-const MONTHLY = /month[-\s]to[-\s]month|monthly\s+tenancy|periodic\s+tenancy|tenancy\s+at\s+will/i
+// A tenancy at will runs from one rent period to the next, as a month-to-month one does, and so does Quebec's lease
+// of indeterminate term.
+const MONTHLY =
+  /month[-\s]to[-\s]month|monthly\s+tenancy|periodic\s+tenancy|tenancy\s+at\s+will|indetermin(?:ate|ed)[-\s](?:term|duration)/i
 const FIXED = /fixed[-\s](?:term|length)|term\s+lease|definite\s+term/i
 
 /**
@@ -265,6 +267,14 @@ const DUE_ORDINAL = new RegExp(
   'i',
 )
 
+// The day a rent-due cell opens with: '1st', 'the fifth', 'on or before the first (1st) day …'. A number with a full
+// stop and a word after it numbers the next item ('11. Payee, place and means of payment').
+const LEADING_DAY =
+  /^(?:(?:on|by)\s+)?(?:or\s+before\s+|no\s+later\s+than\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?|[a-z-]+)\b(?!\.\s)/i
+
+const leadingDay = (value: string): number | null =>
+  ordinalToNumber(LEADING_DAY.exec(value)?.[1] ?? '')
+
 export type RentDue = { day: Candidate<number> | null; description: Candidate<string> | null }
 
 // Rent due on the day of the month the tenancy began: 'due on the same calendar day as the move-in date each month'.
@@ -276,16 +286,10 @@ export const rentDueRule = (ctx: RuleContext, start: string | null = null): Rent
   const labelled = findLabelled(
     ctx,
     String.raw`rent\s+(?:is\s+)?due(?:\s+(?:on|date|day))?|(?:rent\s+)?due\s+date|payment\s+due(?:\s+(?:date|day|on))?|rent\s+payment\s+date`,
-    (v) =>
-      /^(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?|[a-z]+)\b/i.test(v) &&
-      ordinalToNumber(
-        /^(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?|[a-z-]+)/i.exec(v)?.[1] ?? '',
-      ) !== null,
+    (v) => leadingDay(v) !== null,
     { below: true },
   ).map((hit) => {
-    const day = ordinalToNumber(
-      /^(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?|[a-z-]+)/i.exec(hit.value)?.[1] ?? '',
-    )!
+    const day = leadingDay(hit.value)!
     return {
       day,
       // 'the 1st of each month and is late after the 3rd': the description ends with the month.
