@@ -551,8 +551,12 @@ export const mailingAddressRule = (ctx: RuleContext): Candidate<string> | null =
   )
 }
 
+// A party named before the address it is reached at: 'to Lagu Heights Properties, Inc. at 415 Route 3'. A company's
+// full stop and comma belong to its name.
+const TO_PARTY_AT = String.raw`to\s+(?:the\s+)?[A-Z](?:[^.;,]|,\s*(?=(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co)\b)|${NAME_STOP}){1,60}?\s+at\s+(?=\d|P\.?\s?O\.?\s+Box)`
+
 const SEND_NOTICES_TO_AT = new RegExp(
-  String.raw`\b(?:[Ss]end|[Mm]ail|[Dd]eliver|[Gg]ive)\s+(?:all\s+)?(?:written\s+)?notices?\s+(?:for\s+us\s+)?to\s+(?:the\s+)?[A-Z](?:[^.;,]|,\s*(?=(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co)\b)|${NAME_STOP}){1,60}?\s+at\s+(?=\d|P\.?\s?O\.?\s+Box)`,
+  String.raw`\b(?:[Ss]end|[Mm]ail|[Dd]eliver|[Gg]ive)\s+(?:all\s+)?(?:written\s+)?notices?\s+(?:for\s+us\s+)?${TO_PARTY_AT}`,
   'g',
 )
 
@@ -562,9 +566,8 @@ const PAID = String.raw`(?:rent|pay(?:ments?)?|checks?|cheques?|money\s+orders?)
 // 'payable to' names the payee, not the place: only 'payable at' does.
 const DELIVERED = String.raw`(?:mail(?:ed)?|deliver(?:ed)?|paid|payable(?=\s+at)|sen[dt]|brought|bring|drop(?:ped)?\s+off|left|leave|placed\s+in\s+(?:the|our)\s+drop\s*box)`
 
-// A company's full stop and comma belong to its name ('to Lagu Heights Properties, Inc. at 415 Route 3').
 const PAY_TO_PAYEE_AT = new RegExp(
-  String.raw`\bpay\b(?:[^.;]|\.(?=\d)){0,200}?\bto\s+(?:the\s+)?[A-Z](?:[^.;,]|,\s*(?=(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co)\b)|${NAME_STOP}){1,60}?\s+at\s+(?=\d|P\.?\s?O\.?\s+Box)`,
+  String.raw`\bpay\b(?:[^.;]|\.(?=\d)){0,200}?\b${TO_PARTY_AT}`,
   'g',
 )
 
