@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../../tests/test-app'
 import { testDialects } from '../../../../tests/test-database'
 import { todayIso } from '../../../shared/dates'
 import { addDays } from '../../../shared/ledger'
+import { toCents } from '../../../shared/money'
 import { extractedIntake } from '../lease-intake/test-intakes'
 
 type Headers = Record<string, string>
@@ -140,7 +141,9 @@ describe.each(testDialects)('units, co-tenants and the books on %s', (dialect) =
     })
     const [mine, theirs] = [await ledgerOf(primary.id), await ledgerOf(co.id)]
     expect(mine.paid).toBe(500)
-    expect(mine.balance).toBe(mine.charged - 500)
+    // Compared in cents: a prorated first month (it depends on today's date) minus 500 in floating
+    // point can miss the two-decimal figure the server answers by a rounding error.
+    expect(toCents(mine.balance)).toBe(toCents(mine.charged) - 50_000)
     expect(theirs.balance).toBe(mine.balance)
     // A co-tenant on one active lease cannot be put on another.
     const elsewhere = await post('/api/admin/leases', lease(co.id, property.id))
