@@ -10,11 +10,6 @@ const SLOW_LOADING = {
 const NEVER_LOADING = {
   url: new URL('../../../tests/readers/never-loading-reader.ts', import.meta.url),
 }
-const PRELOAD_PROBE = new URL('../../../tests/readers/preload-probe.mjs', import.meta.url)
-const PRELOADING = {
-  url: new URL('../../../tests/readers/preloading-reader.ts', import.meta.url),
-  preload: [PRELOAD_PROBE.href],
-}
 const LIMITS: ReaderLimits = { memoryMb: 512, heapMb: 128, timeoutMs: 20_000 }
 
 type Ran = { startedAt: number; endedAt: number; pid: number }
@@ -92,13 +87,6 @@ describe('the reader pool', () => {
     })
     expect(Date.now() - started).toBeLessThan(10_000)
     pool.close()
-  })
-
-  it("loads a reader's preloaded package once: its module's import finds the preloaded copy", async () => {
-    const pool = createReaderPool({ processes: 1 })
-    const result = await pool.run(PRELOADING, {}, LIMITS)
-    pool.close()
-    expect(result).toEqual({ kind: 'done', outcome: { evaluations: 1 } })
   })
 
   it('reports a reader that exits without answering as failed, worth a retry', async () => {

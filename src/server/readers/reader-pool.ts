@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import type { Socket } from 'node:net'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readerBundle } from './reader-bundle'
 
 /**
  * Untrusted files (lease PDFs, scans, spreadsheets) are read in child processes of their own, with
@@ -9,23 +10,17 @@ import { fileURLToPath } from 'node:url'
  * answers, so all its memory goes back to the system; at most `processes` run at once and the
  * rest wait their turn, which bounds the memory all readers together can take.
  *
- * Starting Node and loading a reader module (pdf.js is megabytes) takes a second or more, longer
- * than most reads. So once a kind of read has run, one process for it is started ahead, loaded and
+ * Starting Node and loading a reader module (pdf.js is megabytes) takes half a second of CPU or
+ * more, longer than most reads. So once a kind of read has run, one process for it is started ahead, loaded and
  * idle, and the next read of that kind takes it: a spare has read nothing, so no file ever shares
  * a process with another. A spare nobody takes within `spareIdleMs` exits, so an idle server
  * keeps no reader.
  */
 
-/** What a reader process loads: its module, and the plain-JavaScript packages it needs first. */
+/** What a reader process loads: its module, bundled into plain JavaScript (reader-bundle.ts). */
 export type ReaderModule = {
-  /** The module (TypeScript, loaded through tsx) whose `read(input)` the process runs. */
+  /** The TypeScript module whose `read(input)` the process runs. */
   url: URL
-  /**
-   * Packages of plain JavaScript the module imports, loaded before tsx's loader is registered:
-   * through tsx, pdf.js's three megabytes of modules take two seconds to load instead of a quarter
-   * of one, on every read. The module's own imports of them then find them already loaded.
-   */
-  preload?: readonly string[]
 }
 
 export type ReaderLimits = {
@@ -76,13 +71,9 @@ type StartedReader = {
 /** CPU time a reader may spend starting and loading its module, on top of its read's deadline. */
 const LOADING_CPU_SECONDS = 10
 
-const startReader = (
-  module: ReaderModule,
-  limits: ReaderLimits,
-  startLimitMs: number,
-): StartedReader => {
-  // The CPU limit counts the process's whole life, and loading Node, tsx and pdf.js takes a second or
-  // more of CPU before the read's deadline starts.
+const startReader = (bundle: string, limits: ReaderLimits, startLimitMs: number): StartedReader => {
+  // The CPU limit counts the process's whole life, and loading Node and pdf.js takes half a second
+  // or more of CPU before the read's deadline starts.
   const cpuSeconds = Math.ceil(limits.timeoutMs / 1000) + LOADING_CPU_SECONDS
   const child = spawn(
     'prlimit',
@@ -95,7 +86,7 @@ const startReader = (
       `--max-old-space-size=${limits.heapMb}`,
       ENTRY,
     ],
-    // The parent's loader flags (tsx, vitest) are not passed: the entry registers tsx itself.
+    // The parent's loader flags (tsx, vitest) are not passed: the module is plain JavaScript.
     { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced', env: process.env },
   )
   // Waiting for its input, a reader must not keep the server's process from exiting.
@@ -127,7 +118,7 @@ const startReader = (
   const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('close', (code, signal) => resolve({ code, signal })),
   )
-  child.send({ module: module.url.href, preload: module.preload ?? [] })
+  child.send({ module: pathToFileURL(bundle).href })
 
   return {
     isAlive: () => child.exitCode === null && child.signalCode === null && child.connected,
@@ -207,17 +198,17 @@ export const createReaderPool = ({
     else running--
   }
   /** The spare for this kind of read if there is a live one, else a new process; then a new spare. */
-  const takeReader = (module: ReaderModule, limits: ReaderLimits) => {
-    const kind = `${module.url.href} ${limits.memoryMb} ${limits.heapMb} ${limits.timeoutMs}`
+  const takeReader = (bundle: string, limits: ReaderLimits) => {
+    const kind = `${bundle} ${limits.memoryMb} ${limits.heapMb} ${limits.timeoutMs}`
     const spare = spares.get(kind)
     spares.delete(kind)
     if (spare) clearTimeout(spare.expiry)
     const reader = spare?.reader.isAlive()
       ? spare.reader
-      : startReader(module, limits, startLimitMs)
+      : startReader(bundle, limits, startLimitMs)
     if (spare && reader !== spare.reader) spare.reader.kill()
     if (!isClosed) {
-      const next = startReader(module, limits, startLimitMs)
+      const next = startReader(bundle, limits, startLimitMs)
       const expiry = setTimeout(() => {
         spares.delete(kind)
         next.kill()
@@ -232,9 +223,18 @@ export const createReaderPool = ({
       return running + waiting.length
     },
     run: async (module, input, limits) => {
+      let bundle: string
+      try {
+        bundle = await readerBundle(module.url)
+      } catch (error) {
+        return {
+          kind: 'failed',
+          message: `The reader could not be bundled: ${(error as Error).message}`,
+        }
+      }
       await turn()
       try {
-        return await takeReader(module, limits).read(input, limits.timeoutMs)
+        return await takeReader(bundle, limits).read(input, limits.timeoutMs)
       } finally {
         release()
       }

@@ -1,8 +1,7 @@
 import type { ReaderPool } from '../readers/reader-pool'
-import { PDFJS_PACKAGES } from '../modules/lease-intake/extract/pdf/pdfjs-packages'
 import type { PdfOpensInput, PdfOpensOutcome } from './pdf-opens-reader'
 
-const READER = { url: new URL('./pdf-opens-reader.ts', import.meta.url), preload: PDFJS_PACKAGES }
+const READER = { url: new URL('./pdf-opens-reader.ts', import.meta.url) }
 
 /** Parsing a structure costs little; a file that needs more than this is not a usable PDF. */
 const LIMITS = { memoryMb: 512, heapMb: 256, timeoutMs: 20_000 }

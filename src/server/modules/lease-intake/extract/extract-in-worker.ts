@@ -2,7 +2,6 @@ import type { ReaderPool } from '../../../readers/reader-pool'
 import { LeaseExtractionError, TIMED_OUT, TOO_LARGE } from './errors'
 import type { LeaseExtraction, LlmOptions } from '.'
 import { DEFAULT_TIMEOUT_MS, READER_HEAP_MB, READER_MEMORY_MB } from './limits'
-import { PDFJS_PACKAGES } from './pdf/pdfjs-packages'
 
 export type WorkerInput = { pdf: Uint8Array; llm: LlmOptions | undefined; timeoutMs: number }
 
@@ -22,7 +21,7 @@ export type WorkerExtractOptions = {
   memoryMb?: number | undefined
 }
 
-const READER = { url: new URL('./extract-worker.ts', import.meta.url), preload: PDFJS_PACKAGES }
+const READER = { url: new URL('./extract-worker.ts', import.meta.url) }
 
 /**
  * extractLease in a reader process of its own (readers/reader-pool.ts), with memory, CPU time and a
