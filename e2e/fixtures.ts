@@ -78,12 +78,16 @@ export const PDF_UPLOAD_TIMEOUT = 30_000
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation, naming
- * the rule, the elements and what is wrong with them.
+ * The rules of those whose verdict depends on colours. A theme swaps colours only (a class on the
+ * root element, src/client/lib/theme.ts), so they are the only ones a second theme can change.
  */
-export const expectAccessible = async (page: Page, where: string) => {
-  // Colours are judged at rest: a dialog still fading in, or a hover transition in flight, blends
-  // with what lies under it. Endless animations (spinners, placeholders) are not waited for.
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
+/** Fails on any serious or critical violation, naming the rule, the elements and what is wrong. */
+const expectNoViolations = async (page: Page, where: string, axe: AxeBuilder) => {
+  // Colours are judged at rest: a dialog still fading in, a theme's colours still changing, or a
+  // hover transition in flight blends with what lies under it. Endless animations (spinners,
+  // placeholders) are not waited for.
   await page.evaluate(() =>
     Promise.all(
       document
@@ -92,7 +96,7 @@ export const expectAccessible = async (page: Page, where: string) => {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const { violations } = await axe.analyze()
   const blocking = violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id, impact, help, nodes }) => ({
@@ -102,6 +106,27 @@ export const expectAccessible = async (page: Page, where: string) => {
         .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
     }))
   expect(blocking, `axe-core found serious or critical violations on ${where}`).toEqual([])
+}
+
+/**
+ * Runs axe-core on the page as it is now in light colours, then its colour rules in dark ones, and
+ * fails on any serious or critical violation. The page follows the system's colour scheme (no
+ * theme chosen), so switching the emulated scheme switches the theme as a person's system would.
+ */
+export const expectAccessible = async (page: Page, where: string) => {
+  const root = page.locator('html')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(root).not.toHaveClass(/\bdark\b/)
+  await expectNoViolations(page, `${where} (light)`, new AxeBuilder({ page }).withTags(AXE_TAGS))
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(root).toHaveClass(/\bdark\b/)
+  await expectNoViolations(
+    page,
+    `${where} (dark)`,
+    new AxeBuilder({ page }).withRules(COLOUR_RULES),
+  )
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(root).not.toHaveClass(/\bdark\b/)
 }
 
 export const signInAsAdmin = async (page: Page) => {
