@@ -8,9 +8,10 @@ const KEY_LENGTH = 64
 let hashParams: typeof PARAMS = PARAMS
 
 /**
- * For the unit and API tests only (tests/password-cost.ts): their thousands of factory rows and
- * sign-ins spent over half the suite's time in scrypt. Hashes record their cost, so a cheap hash
- * still verifies; password.test.ts checks that a server process hashes and verifies at PARAMS.
+ * For the tests only (tests/password-cost.ts, and the browser tests' server in e2e/serve.ts): the
+ * API tests' thousands of factory rows and sign-ins spent over half the suite's time in scrypt.
+ * Hashes record their cost, so a cheap hash still verifies; password.test.ts checks that a server
+ * process hashes and verifies at PARAMS.
  */
 export const lowerHashCostForTests = (N: number) => {
   hashParams = { ...PARAMS, N }
