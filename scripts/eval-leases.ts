@@ -63,6 +63,7 @@ const SPLITS: Split[] = [
       path.resolve(root, 'tests/lease-corpus/sixteenth-writer'),
       path.resolve(root, 'tests/lease-corpus/seventeenth-writer'),
       path.resolve(root, 'tests/lease-corpus/eighteenth-writer'),
+      path.resolve(root, 'tests/lease-corpus/nineteenth-writer'),
     ],
     aggregatesOnly: false,
   },
