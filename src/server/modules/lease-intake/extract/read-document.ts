@@ -3,6 +3,7 @@ import type { LeaseDocument, Line, PageSize } from './document'
 import { CANCELLED, LeaseExtractionError, NO_PAGES, TIMED_OUT, UNREADABLE_SCAN } from './errors'
 import { MAX_OCR_PAGES, MIN_TEXT_LAYER_LETTERS } from './limits'
 import { layoutPage } from './pdf/layout'
+import { dropMarginNumbers } from './pdf/margin-numbers'
 import { createOcrEngine } from './pdf/ocr'
 import { openPdf } from './pdf/open-pdf'
 import { formFieldItems, textLayerItems } from './pdf/page-items'
@@ -122,7 +123,7 @@ const readPages = async (pdf: PDFDocumentProxy, signal: AbortSignal): Promise<Le
     }
   }
 
-  const lines = pageLines.flat()
+  const lines = dropMarginNumbers(pageLines.flat())
   const allImages = imageOnly.length === pdf.numPages
   if (allImages && letters(lines) < MIN_TEXT_LAYER_LETTERS * toOcr.length)
     throw new LeaseExtractionError(UNREADABLE_SCAN)

@@ -60,11 +60,18 @@ describe('the order of a lease in euro or pounds', () => {
     ))
 })
 
-describe("OCR's stop for the comma of a date", () => {
+describe("OCR's stop or semicolon for the comma of a date", () => {
   it('reads the date', () =>
     expect(
       findDates('The initial term begins on August 1. 2027 and ends on July 31, 2028.').map(
         (d) => d.iso,
       ),
     ).toEqual(['2027-08-01', '2028-07-31']))
+
+  it("reads a date after a word its apostrophe is glued to: 'commence on'October 1; 2027.'", () =>
+    expect(
+      findDates("The tenancy shall commence on'October 1; 2027. and shall-continue").map(
+        (d) => d.iso,
+      ),
+    ).toEqual(['2027-10-01']))
 })

@@ -32,9 +32,10 @@ const STYLES: Style[] = [
     toIso: (m) => iso(Number(m[3]), monthNumber(m[2] ?? ''), ordinalToNumber(m[1] ?? '') ?? 0),
   },
   {
-    // 'January 5, 2026', 'Jan. 5th 2026', 'January 5 , 2026', and OCR's 'August 1. 2027' (its comma read as a stop)
+    // 'January 5, 2026', 'Jan. 5th 2026', 'January 5 , 2026', and OCR's 'August 1. 2027' and
+    // 'October 1; 2027' (its comma read as a stop or a semicolon)
     pattern: new RegExp(
-      String.raw`\b(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?\s*[,.]?\s*(${YEAR})\b`,
+      String.raw`\b(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?\s*[,.;]?\s*(${YEAR})\b`,
       'gi',
     ),
     toIso: (m) => iso(Number(m[3]), monthNumber(m[1] ?? ''), Number(m[2])),

@@ -316,3 +316,35 @@ Resident has paid a security deposit of $895.00.`),
       )?.value,
     ).toBe(895))
 })
+
+describe('a part month given by its dates', () => {
+  it('reads a row whose caption gives the part month in ISO dates and its days out of the month', () =>
+    expect(
+      proratedRentRule(
+        contextFrom(`
+Item | Amount
+Prorated rent 2027-06-15 to 2027-06-30 (16 of 30 days) | $600.00
+Security deposit | $1,125.00`),
+      )?.value,
+    ).toBe(600))
+
+  it('reads a row whose ISO dates stand in brackets', () =>
+    expect(
+      proratedRentRule(contextFrom('Prorated rent (2027-08-18 to 2027-08-31) | $471.94'))?.value,
+    ).toBe(471.94))
+
+  it('reads the rent for a period of one month written in numbers, and not for a whole year', () => {
+    expect(
+      proratedRentRule(
+        contextFrom(
+          'Rent for the period 08/15/2027 through 08/31/2027 is $863.71, due at signing.',
+        ),
+      )?.value,
+    ).toBe(863.71)
+    expect(
+      proratedRentRule(
+        contextFrom('Rent for the period 01/01/2027 through 12/31/2027 is $18,900.00.'),
+      ),
+    ).toBeNull()
+  })
+})

@@ -204,9 +204,10 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
     ...labelledAmounts(
       ctx,
       // A row may give the days it covers before its amount ('Prorated rent, 06/20/2027 to end of month | $462.00',
-      // 'Prorated rent from 11/15/2027 | $584.00', 'Prorated rent, June 15 through June 30, 2027 (16 days) | $1,306.67', 'Prorated rent (June 15–June 30) | $1,032.00'); a
-      // schedule may call it 'Rent for the first (part) month'.
-      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{1,30}?\d{4}(?:\s*\(\d{1,2}\s+days?\))?|\s+(?:from|for)\s+[^\t$]{1,40}|\s*\([^\t$()]{1,40}\))?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|partial\s+(?:first\s+)?month|first\s+month['’]?s?\s+pro-?rated\s+rent|rent\s+for\s+the\s+(?:first\s+)?\(?\s*part(?:ial)?\s*\)?\s+month|rent\s+for\s+the\s+(?:first\s+)?partial\s+period(?:,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{1,30}?\d{4})?`,
+      // 'Prorated rent from 11/15/2027 | $584.00', 'Prorated rent, June 15 through June 30, 2027 (16 days) | $1,306.67',
+      // 'Prorated rent 2027-06-15 to 2027-06-30 (16 of 30 days) | $600.00', 'Prorated rent (June 15–June 30) |
+      // $1,032.00'); a schedule may call it 'Rent for the first (part) month'.
+      String.raw`pro-?rated\s+(?:first\s+month['’]?s?\s+)?rent(?:,?\s+[^\t$]{1,40}?\bto\s+(?:the\s+)?(?:month\s+end|end\s+of\s+(?:the\s+|that\s+)?month)|,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{0,30}?\d{4}(?:-\d{2}-\d{2})?\)?(?:\s*\([^\t$()]{1,30}\))?|\s+(?:from|for)\s+[^\t$]{1,40}|\s*\([^\t$()]{1,40}\))?|pro-?rated\s+first\s+month|partial\s+(?:month['’]?s?\s+|first\s+month['’]?s?\s+)?rent|partial\s+(?:first\s+)?month|first\s+month['’]?s?\s+pro-?rated\s+rent|rent\s+for\s+the\s+(?:first\s+)?\(?\s*part(?:ial)?\s*\)?\s+month|rent\s+for\s+the\s+(?:first\s+)?partial\s+period(?:,?\s+[^\t$]{1,40}?\b(?:through|thru|to|until)\s+[^\t$]{1,30}?\d{4})?`,
       0,
       100_000,
       'prorated rent field',
@@ -215,9 +216,10 @@ export const proratedRentRule = (ctx: RuleContext): Candidate<number> | null =>
       ctx,
       {
         before:
-          // 'prorated rent of …', 'Rent for August 16(, 2027) through August 31, 2027 is …', 'Rent for the first 19 days, to
-          // the end of the first month, is …' (part of one month).
-          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$|\brent\s+for\s+([A-Z][a-z]+)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\s+(?:through|thru|to|-|–)\s+\1\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\s+(?:is|will\s+be|shall\s+be)\s*$|\brent\s+for\s+the\s+first\s+\d{1,2}\s+days\b[^.$]{0,40}?\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\s+(?:to|at)\s*$|\bpart(?:ial)?[-\s]month\b[^.$]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+(?:[^$.;]{3,80}\(\s*)?$/i,
+          // 'prorated rent of …', 'Rent for August 16(, 2027) through August 31, 2027 is …', 'Rent for the period
+          // 08/15/2027 through 08/31/2027 is …', 'Rent for the first 19 days, to the end of the first month, is …'
+          // (part of one month: the same month at both ends).
+          /\b(?:pro-?rated|partial)\s+(?:first\s+month['’]?s?\s+|month['’]?s?\s+)?rent\s+(?:of|in\s+the\s+amount\s+of|is|shall\s+be|will\s+be|amount\s+of|totaling)?\s*$|\brent\s+for\s+([A-Z][a-z]+)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\s+(?:through|thru|to|-|–)\s+\1\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\s+(?:is|will\s+be|shall\s+be)\s*$|\brent\s+for\s+(?:the\s+period\s+(?:from\s+)?)?(\d{1,2})\/\d{1,2}\/(\d{4})\s+(?:through|thru|to|-|–)\s+\2\/\d{1,2}\/\3\s+(?:is|will\s+be|shall\s+be)\s*$|\brent\s+for\s+the\s+first\s+\d{1,2}\s+days\b[^.$]{0,40}?\b(?:is|will\s+be|shall\s+be)\s*$|\b(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\s+(?:to|at)\s*$|\bpart(?:ial)?[-\s]month\b[^.$]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+(?:[^$.;]{3,80}\(\s*)?$/i,
         min: 0,
         max: 100_000,
       },

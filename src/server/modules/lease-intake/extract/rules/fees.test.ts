@@ -480,3 +480,16 @@ in Item 13. After two returned payments the Landlord may require that rent be pa
     )
   })
 })
+
+describe('a returned-payment sentence in the plural', () => {
+  it('reads the fee and the policy of "Returned payments are charged $40.00 each."', () => {
+    const nsf = nsfRule(
+      contextFrom(`
+Returned payment | $40.00 - see term 2
+1. Rent is late after the 3rd.
+2. Returned payments are charged $40.00 each. After two, the portal will take certified funds only.`),
+    )
+    expect(nsf.policy?.value).toBe('Returned payments are charged $40.00 each.')
+    expect(nsf.first?.value ?? nsf.single?.value).toBe(40)
+  })
+})

@@ -265,10 +265,13 @@ const clausesOf = (ctx: RuleContext, sentences: string[]): string[][] => {
 }
 
 export const nsfRule = (ctx: RuleContext): NsfTerms => {
-  // Keys or remotes 'not returned' at move-out are no returned payment.
+  // Keys or remotes 'not returned' at move-out are no returned payment. Payments in the plural are the topic
+  // when the sentence charges for them ('Returned payments are charged $40.00 each.'); what happens after some
+  // ('After two returned payments …') is not the policy.
   const sentences = sentencesWith(ctx, RETURNED).filter(
     (s) =>
-      /\b(?:check|cheque|payment|item|fee|charge|funds)\b/i.test(s) &&
+      (/\b(?:check|cheque|payment|item|fee|charge|funds)\b/i.test(s) ||
+        (/\b(?:checks|cheques|payments|items)\b/i.test(s) && findMoney(s).length > 0)) &&
       RETURNED.test(s.replace(/\bnot\s+returned\b/gi, '')),
   )
   let first: Candidate<number> | null = null

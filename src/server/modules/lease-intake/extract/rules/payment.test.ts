@@ -630,3 +630,16 @@ Rent is payable to Cotton Mill Homes, LLC by check or money order delivered to O
       )?.value,
     ).toEqual(['Money Order', 'Check']))
 })
+
+describe("a payee under a 'Pay to' caption", () => {
+  it("reads the payee in the cell after 'Pay to'", () =>
+    expect(
+      recipientRule(
+        contextFrom(`
+HOW TO PAY
+Pay to | Kampeska Rentals LLC
+Mail to | PO Box 1021, Watertown, SD 57201`),
+        { landlord: null, manager: null },
+      )?.value,
+    ).toBe('Kampeska Rentals LLC'))
+})

@@ -303,7 +303,7 @@ export const recipientRule = (
   }
   const labelled = findLabelled(
     ctx,
-    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|cheques?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:all\s+)?(?:checks?|cheques?|payments?)\s+payable\s+to|pay\s+to\s+the\s+order\s+of|payee(?:\s+(?:for|on|of)\s+(?:checks?|cheques?|payments?|rent))?|payment\s+recipient|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to|${RENT_COLLECTOR}`,
+    String.raw`(?:rent\s+)?(?:is\s+|shall\s+be\s+)?payable\s+to|(?:checks?|cheques?|payments?|money\s+orders?)\s+(?:shall\s+be\s+)?(?:made\s+)?payable\s+to|make\s+(?:all\s+)?(?:checks?|cheques?|payments?)\s+payable\s+to|pay\s+(?:rent\s+)?to(?:\s+the\s+order\s+of)?|payee(?:\s+(?:for|on|of)\s+(?:checks?|cheques?|payments?|rent))?|payment\s+recipient|remit(?:\s+(?:all\s+)?(?:rent|payments?))?\s+to|${RENT_COLLECTOR}`,
     (v) => resolve(v) !== null,
     { below: true },
   ).map((hit) => ({
