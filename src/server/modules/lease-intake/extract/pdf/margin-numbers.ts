@@ -42,18 +42,18 @@ const runsOf = (numbered: Numbered[]): Numbered[][] => {
  * rarely that long, and losing one loses no value a lease states.
  */
 export const dropMarginNumbers = (lines: Line[]): Line[] => {
-  const pages = new Map<number, number[]>()
-  lines.forEach((line, index) => pages.set(line.page, [...(pages.get(line.page) ?? []), index]))
+  const numberedByPage = new Map<number, Numbered[]>()
+  lines.forEach((line, index) => {
+    const entry = marginNumber(line, index)
+    if (!entry) return
+    const page = numberedByPage.get(line.page)
+    if (page) page.push(entry)
+    else numberedByPage.set(line.page, [entry])
+  })
   const dropped = new Set<number>()
-  for (const indexes of pages.values()) {
-    const numbered = indexes.flatMap((index) => {
-      const line = lines[index]
-      const entry = line ? marginNumber(line, index) : null
-      return entry ? [entry] : []
-    })
+  for (const numbered of numberedByPage.values())
     for (const run of runsOf(numbered))
       if (run.length >= MIN_RUN) run.forEach(({ index }) => dropped.add(index))
-  }
   if (dropped.size === 0) return lines
   return lines.flatMap((line, index) => {
     if (!dropped.has(index)) return [line]
